@@ -1,0 +1,36 @@
+import type { Readable, Writable } from 'node:stream';
+
+/** Exit codes of the `toolgate` CLI (ARCHITECTURE.md, "Contracts that outside checks use"). */
+export const ExitCode = {
+  OK: 0,
+  /** Anything unexpected inside the CLI itself. */
+  INTERNAL: 1,
+  USAGE: 2,
+  BLOCKED_BY_POLICY: 3,
+  RETRIEVAL_FAILED: 4,
+} as const;
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
+
+/** Where a command reads and writes; tests pass their own streams. */
+export interface CliIo {
+  readonly stdin: Readable;
+  readonly stdout: Writable;
+  readonly stderr: Writable;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+/** What a command's action receives besides its arguments. */
+export interface CliContext {
+  readonly io: CliIo;
+  /** Sets the exit code the process ends with (the highest one set wins over OK). */
+  setExitCode(code: ExitCode): void;
+}
+
+/** Bad usage that commander cannot see (a malformed option value): exit code 2 and one line. */
+export class CliUsageError extends Error {
+  readonly code = 'CLI_USAGE';
+}
+
+export function writeLine(stream: Writable, text: string): void {
+  stream.write(text.endsWith('\n') ? text : `${text}\n`);
+}

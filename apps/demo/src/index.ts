@@ -1,0 +1,3 @@
+export { runCli } from './runCli.js';
+export { CliUsageError, ExitCode } from './CliContext.js';
+export type { CliContext, CliIo } from './CliContext.js';

@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './runCli.js';
+
+function captureIo() {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  stderr.on('data', (chunk) => {
+    err += chunk;
+  });
+  return {
+    io: { stdin: new PassThrough(), stdout, stderr, env: {} },
+    out: () => out,
+    err: () => err,
+  };
+}
+
+describe('toolgate CLI', () => {
+  it('prints help with exit code 0', async () => {
+    const capture = captureIo();
+    expect(await runCli(['--help'], capture.io)).toBe(0);
+    expect(capture.out()).toContain('Usage: toolgate');
+  });
+
+  it('answers an unknown command with exit code 2 and one line', async () => {
+    const capture = captureIo();
+    expect(await runCli(['frobnicate'], capture.io)).toBe(2);
+    const lines = capture.err().trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^toolgate: .+ \(see 'toolgate --help'\)$/);
+  });
+
+  it('answers an unknown option with exit code 2 and one line', async () => {
+    const capture = captureIo();
+    expect(await runCli(['--no-such-option'], capture.io)).toBe(2);
+    expect(capture.err().trimEnd().split('\n')).toHaveLength(1);
+    expect(capture.err()).toContain("unknown option '--no-such-option'");
+  });
+
+  const builtCli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+  it.runIf(existsSync(builtCli))('runs as a process from the build', () => {
+    const help = spawnSync(process.execPath, [builtCli, '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: toolgate');
+    const bad = spawnSync(process.execPath, [builtCli, '--bogus'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

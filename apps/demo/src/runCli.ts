@@ -1,0 +1,75 @@
+import { Command, CommanderError } from 'commander';
+import { type CliContext, type CliIo, CliUsageError, type ExitCode, ExitCode as Exit, writeLine } from './CliContext.js';
+import { commandRegistrations } from './commands/index.js';
+
+const PROGRAM_NAME = 'toolgate';
+
+function createProgram(context: CliContext): Command {
+  const program = new Command(PROGRAM_NAME)
+    .description('Governed LLM tool calling: fetch pages safely, filter prompt injections, ask a model with tools.')
+    .showSuggestionAfterError(true)
+    .configureOutput({
+      writeOut: (text) => context.io.stdout.write(text),
+      writeErr: (text) => context.io.stderr.write(text),
+      // One line on bad usage; the help is one `--help` away.
+      outputError: () => {},
+    })
+    .exitOverride();
+  for (const register of commandRegistrations) register(program, context);
+  // Subcommands inherit the output and exit behaviour from the program.
+  for (const command of program.commands) {
+    command.exitOverride().configureOutput({
+      writeOut: (text) => context.io.stdout.write(text),
+      writeErr: (text) => context.io.stderr.write(text),
+      outputError: () => {},
+    });
+  }
+  return program;
+}
+
+function usageLine(message: string): string {
+  const text = message.replace(/^error:\s*/i, '').split('\n')[0] ?? message;
+  return `${PROGRAM_NAME}: ${text} (see '${PROGRAM_NAME} --help')`;
+}
+
+/**
+ * Runs the CLI with the given arguments (without `node` and the script) and resolves to the
+ * exit code. Never calls `process.exit`, so tests can drive it in-process.
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let exitCode: number = Exit.OK;
+  const context: CliContext = {
+    io,
+    setExitCode(code: ExitCode) {
+      if (code > exitCode) exitCode = code;
+    },
+  };
+  const program = createProgram(context);
+  if (argv.length === 0) {
+    program.outputHelp();
+    return Exit.OK;
+  }
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (
+        error.code === 'commander.helpDisplayed' ||
+        error.code === 'commander.help' ||
+        error.code === 'commander.version'
+      ) {
+        return Exit.OK;
+      }
+      writeLine(io.stderr, usageLine(error.message));
+      return Exit.USAGE;
+    }
+    if (error instanceof CliUsageError) {
+      writeLine(io.stderr, usageLine(error.message));
+      return Exit.USAGE;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    writeLine(io.stderr, `${PROGRAM_NAME}: ${message}`);
+    return Exit.INTERNAL;
+  }
+  return exitCode;
+}
