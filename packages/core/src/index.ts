@@ -12,3 +12,21 @@ export type {
   ToolCallingStreamEvent,
   ToolCallingTextDelta,
 } from './ToolCallingProviderAdapter.js';
+export {
+  CONFIDENCE_LEVEL_VALUES,
+  CONFIDENCE_LEVELS,
+  ConfidenceLevel,
+  compareConfidenceLevels,
+  isConfidenceLevel,
+  maxConfidenceLevel,
+  meetsConfidence,
+} from './ConfidenceLevel.js';
+export { DataSecurity, isDataSecurity, tightenDataSecurity } from './DataSecurity.js';
+export type {
+  PromptInjectionFilter,
+  PromptInjectionFilterOptions,
+  PromptInjectionFilterResult,
+  PromptInjectionFinding,
+  PromptInjectionSource,
+  PromptInjectionText,
+} from './PromptInjectionFilter.js';

@@ -1,0 +1,53 @@
+/**
+ * How far a provider is trusted with a user's data. The numeric order matters: a requirement is
+ * met by any level at or above it.
+ */
+export const ConfidenceLevel = {
+  NONE: 'NONE',
+  UNTRUSTED: 'UNTRUSTED',
+  UNKNOWN: 'UNKNOWN',
+  VERY_LOW: 'VERY_LOW',
+  LOW: 'LOW',
+  MODERATE: 'MODERATE',
+  MEDIUM: 'MEDIUM',
+  HIGH: 'HIGH',
+} as const;
+export type ConfidenceLevel = (typeof ConfidenceLevel)[keyof typeof ConfidenceLevel];
+
+/** The numeric value of each level (the original's values, so stored numbers stay comparable). */
+export const CONFIDENCE_LEVEL_VALUES: Readonly<Record<ConfidenceLevel, number>> = Object.freeze({
+  NONE: 0,
+  UNTRUSTED: 1,
+  UNKNOWN: 10,
+  VERY_LOW: 90,
+  LOW: 100,
+  MODERATE: 150,
+  MEDIUM: 200,
+  HIGH: 300,
+});
+
+/** Every level, lowest first. */
+export const CONFIDENCE_LEVELS: readonly ConfidenceLevel[] = Object.freeze(
+  (Object.keys(CONFIDENCE_LEVEL_VALUES) as ConfidenceLevel[]).sort(
+    (a, b) => CONFIDENCE_LEVEL_VALUES[a] - CONFIDENCE_LEVEL_VALUES[b],
+  ),
+);
+
+export function isConfidenceLevel(value: unknown): value is ConfidenceLevel {
+  return typeof value === 'string' && Object.hasOwn(CONFIDENCE_LEVEL_VALUES, value);
+}
+
+/** Negative when `a` is below `b`, zero when equal, positive when above. */
+export function compareConfidenceLevels(a: ConfidenceLevel, b: ConfidenceLevel): number {
+  return CONFIDENCE_LEVEL_VALUES[a] - CONFIDENCE_LEVEL_VALUES[b];
+}
+
+/** True when `actual` meets `required`. A requirement of NONE is always met. */
+export function meetsConfidence(actual: ConfidenceLevel, required: ConfidenceLevel): boolean {
+  return required === ConfidenceLevel.NONE || CONFIDENCE_LEVEL_VALUES[actual] >= CONFIDENCE_LEVEL_VALUES[required];
+}
+
+/** The higher of two levels (requirements only ever tighten). */
+export function maxConfidenceLevel(a: ConfidenceLevel, b: ConfidenceLevel): ConfidenceLevel {
+  return CONFIDENCE_LEVEL_VALUES[a] >= CONFIDENCE_LEVEL_VALUES[b] ? a : b;
+}

@@ -1,0 +1,24 @@
+/**
+ * Which providers data from a source may go to. SELF_HOSTED is sticky: once a chat carries such
+ * data, every later provider must be self-hosted.
+ */
+export const DataSecurity = {
+  NOT_SPECIFIED: 'NOT_SPECIFIED',
+  ALLOW_ANY: 'ALLOW_ANY',
+  SELF_HOSTED: 'SELF_HOSTED',
+} as const;
+export type DataSecurity = (typeof DataSecurity)[keyof typeof DataSecurity];
+
+export function isDataSecurity(value: unknown): value is DataSecurity {
+  return value === 'NOT_SPECIFIED' || value === 'ALLOW_ANY' || value === 'SELF_HOSTED';
+}
+
+/**
+ * Combines a chat's current data security with a new requirement: SELF_HOSTED on either side wins,
+ * ALLOW_ANY marks a chat that was unspecified, NOT_SPECIFIED changes nothing.
+ */
+export function tightenDataSecurity(current: DataSecurity, required: DataSecurity): DataSecurity {
+  if (current === DataSecurity.SELF_HOSTED || required === DataSecurity.SELF_HOSTED) return DataSecurity.SELF_HOSTED;
+  if (required === DataSecurity.ALLOW_ANY) return DataSecurity.ALLOW_ANY;
+  return current;
+}
