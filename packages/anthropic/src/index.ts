@@ -1,1 +1,25 @@
-export {};
+export {
+  ANTHROPIC_API_VERSION,
+  ANTHROPIC_CONTROLLED_PARAMETERS,
+  ANTHROPIC_DEFAULT_BASE_URL,
+  ANTHROPIC_DEFAULT_MAX_TOKENS,
+  AnthropicAdapter,
+  createAnthropicAdapter,
+} from './AnthropicAdapter.js';
+export type { AnthropicAdapterOptions, AnthropicHttpOptions } from './AnthropicAdapter.js';
+export { AnthropicMessageStreamAccumulator } from './AnthropicMessageStreamAccumulator.js';
+export type {
+  AccumulatedAnthropicMessage,
+  AnthropicStreamUpdate,
+  AnthropicToolUse,
+} from './AnthropicMessageStreamAccumulator.js';
+export type {
+  AnthropicAssistantMessage,
+  AnthropicContentBlock,
+  AnthropicMessage,
+  AnthropicRequestBody,
+  AnthropicTool,
+  AnthropicToolResultBlock,
+  AnthropicUserMessage,
+} from './AnthropicRequestBody.js';
+export { toAnthropicTool } from './toAnthropicTool.js';

@@ -33,6 +33,7 @@ export const CONFIDENCE_LEVELS: readonly ConfidenceLevel[] = Object.freeze(
   ),
 );
 
+/** True for one of the {@link ConfidenceLevel} names (exact, upper-case). */
 export function isConfidenceLevel(value: unknown): value is ConfidenceLevel {
   return typeof value === 'string' && Object.hasOwn(CONFIDENCE_LEVEL_VALUES, value);
 }

@@ -9,6 +9,7 @@ export const DataSecurity = {
 } as const;
 export type DataSecurity = (typeof DataSecurity)[keyof typeof DataSecurity];
 
+/** True for one of the {@link DataSecurity} values. */
 export function isDataSecurity(value: unknown): value is DataSecurity {
   return value === 'NOT_SPECIFIED' || value === 'ALLOW_ANY' || value === 'SELF_HOSTED';
 }
@@ -21,4 +22,9 @@ export function tightenDataSecurity(current: DataSecurity, required: DataSecurit
   if (current === DataSecurity.SELF_HOSTED || required === DataSecurity.SELF_HOSTED) return DataSecurity.SELF_HOSTED;
   if (required === DataSecurity.ALLOW_ANY) return DataSecurity.ALLOW_ANY;
   return current;
+}
+
+/** True when data under `security` may go to a provider: SELF_HOSTED admits self-hosted providers only. */
+export function isProviderAllowedByDataSecurity(security: DataSecurity, providerIsSelfHosted: boolean): boolean {
+  return security !== DataSecurity.SELF_HOSTED || providerIsSelfHosted;
 }

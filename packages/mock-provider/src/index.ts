@@ -1,1 +1,17 @@
-export {};
+export { MockProviderError } from './MockProviderError.js';
+export type { MockProviderErrorCode } from './MockProviderError.js';
+export { validateMockProviderScript } from './MockProviderScript.js';
+export type {
+  MockChunking,
+  MockFault,
+  MockProviderApi,
+  MockProviderScript,
+  MockReasoning,
+  MockToolCall,
+  MockTurn,
+  MockTurnMatch,
+} from './MockProviderScript.js';
+export { startMockProvider } from './startMockProvider.js';
+export type { MockProvider, MockProviderRequest, StartMockProviderOptions } from './startMockProvider.js';
+export { runMockProviderCli } from './runMockProviderCli.js';
+export type { MockProviderCliIo } from './runMockProviderCli.js';

@@ -1,0 +1,261 @@
+import type {
+  ConversationMessage,
+  ToolCallingProviderAdapter,
+  ToolCallingRequestedCall,
+  ToolCallingRoundOptions,
+  ToolCallingStreamEvent,
+  ToolFunctionDefinition,
+} from '@toolgate/core';
+import { createProviderStreamError, ProviderError, streamServerSentEvents } from '@toolgate/provider-utils';
+import type { PostJsonStreamOptions } from '@toolgate/provider-utils';
+import { AnthropicMessageStreamAccumulator } from './AnthropicMessageStreamAccumulator.js';
+import type { AccumulatedAnthropicMessage } from './AnthropicMessageStreamAccumulator.js';
+import type { AnthropicMessage, AnthropicRequestBody, AnthropicToolResultBlock } from './AnthropicRequestBody.js';
+import { toAnthropicTool } from './toAnthropicTool.js';
+
+/** Transport settings of an adapter: timeouts, retries, and fetch/dispatcher injection (see `postJsonStream`). */
+export type AnthropicHttpOptions = Omit<
+  PostJsonStreamOptions,
+  'url' | 'body' | 'headers' | 'apiKey' | 'apiKeyEnvVar' | 'providerName' | 'signal'
+>;
+
+/** The default API root of Anthropic (`/v1/messages` is appended). */
+export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
+/** The `anthropic-version` header the adapter sends unless told otherwise. */
+export const ANTHROPIC_API_VERSION = '2023-06-01';
+/** `max_tokens` is required by the Messages API; this is used when none is given. */
+export const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
+
+/** Options of {@link createAnthropicAdapter}. */
+export interface AnthropicAdapterOptions {
+  /** The API root, e.g. `https://api.anthropic.com` (a root ending in `/v1` works too). Default `https://api.anthropic.com`. */
+  readonly baseUrl?: string;
+  /** The provider's name in messages. Default `Anthropic`. */
+  readonly providerName?: string;
+  /** The model id. */
+  readonly model: string;
+  /** The API key, sent as `x-api-key`. Omitted: no key header. */
+  readonly apiKey?: string;
+  /** The environment variable the key came from, named in authentication errors. */
+  readonly apiKeyEnvironmentVariable?: string;
+  /** The `anthropic-version` header. Default `2023-06-01`. */
+  readonly anthropicVersion?: string;
+  /** Beta features, sent as `anthropic-beta`. */
+  readonly betas?: readonly string[];
+  /** The system prompt (tool policy text already appended by the host). */
+  readonly systemPrompt?: string;
+  /** The conversation so far, ending with the user's message. */
+  readonly messages?: readonly ConversationMessage[];
+  /** The tool functions offered in rounds that include tools. */
+  readonly tools?: readonly ToolFunctionDefinition[];
+  /** `max_tokens` of every round. Default 4096. */
+  readonly maxTokens?: number;
+  /** Sampling temperature. */
+  readonly temperature?: number;
+  /**
+   * More request fields (e.g. `thinking`, `top_k`). Fields the adapter controls (`model`,
+   * `max_tokens`, `system`, `messages`, `stream`, `tools`, `tool_choice`) are ignored here.
+   */
+  readonly additionalApiParameters?: Readonly<Record<string, unknown>>;
+  /** Extra request headers. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Timeouts, retries, fetch/dispatcher injection. */
+  readonly http?: AnthropicHttpOptions;
+}
+
+/** Request fields the adapter decides; additional API parameters never override them. */
+export const ANTHROPIC_CONTROLLED_PARAMETERS: readonly string[] = Object.freeze([
+  'model',
+  'max_tokens',
+  'system',
+  'messages',
+  'stream',
+  'tools',
+  'tool_choice',
+]);
+
+/** The function-name rule of every API: 1–64 ASCII letters, digits, `_` and `-`. */
+const FUNCTION_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+function messagesUrl(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new TypeError(`The base URL '${baseUrl}' is not a valid URL.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`The base URL '${baseUrl}' must use http or https.`);
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  url.pathname = path.endsWith('/v1') ? `${path}/messages` : `${path}/v1/messages`;
+  return url.href;
+}
+
+/**
+ * The Anthropic Messages API adapter for one answer (reference §2.5): the model's turn goes back
+ * exactly as it arrived (thinking blocks with their signatures byte for byte, redacted thinking,
+ * `tool_use`), and all results of a round go back in ONE user message of `tool_result` blocks,
+ * with `is_error: true` for failed and blocked calls.
+ */
+export class AnthropicAdapter implements ToolCallingProviderAdapter {
+  readonly #options: AnthropicAdapterOptions;
+  readonly #url: string;
+  readonly #providerName: string;
+  readonly #offeredNames: ReadonlySet<string>;
+  readonly #conversation: AnthropicMessage[] = [];
+  /** The user message collecting the results of the current round (one per round). */
+  #pendingResults: AnthropicToolResultBlock[] | undefined;
+  readonly #recordedTexts: string[] = [];
+  #lastMessage: AccumulatedAnthropicMessage | undefined;
+  #turnRecorded = false;
+
+  constructor(options: AnthropicAdapterOptions) {
+    if (typeof options.model !== 'string' || options.model.trim() === '') {
+      throw new TypeError('The model id must be a non-empty string.');
+    }
+    this.#options = options;
+    this.#url = messagesUrl(options.baseUrl ?? ANTHROPIC_DEFAULT_BASE_URL);
+    this.#providerName = options.providerName ?? 'Anthropic';
+    this.#offeredNames = new Set((options.tools ?? []).map((tool) => tool.name));
+  }
+
+  /** The endpoint requests go to. */
+  get url(): string {
+    return this.#url;
+  }
+
+  /** Texts the tool conversation adds to every later request. */
+  get recordedRequestTexts(): readonly string[] {
+    return this.#recordedTexts;
+  }
+
+  /** The body of the next round's request (what {@link executeRound} sends). */
+  buildRequestBody(round: Pick<ToolCallingRoundOptions, 'finalResponseInstruction' | 'includeTools'>): AnthropicRequestBody {
+    const options = this.#options;
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(options.additionalApiParameters ?? {})) {
+      if (!ANTHROPIC_CONTROLLED_PARAMETERS.includes(key)) body[key] = value;
+    }
+    const instruction = round.finalResponseInstruction?.trim() ? round.finalResponseInstruction : undefined;
+    const system = [options.systemPrompt, instruction].filter((part) => part !== undefined && part !== '').join('\n\n');
+    const messages: AnthropicMessage[] = (options.messages ?? []).map((message) => ({ role: message.role, content: message.content }));
+    for (const message of this.#conversation) {
+      // Copies: the round's result message is still being filled.
+      messages.push(
+        message.role === 'user' && Array.isArray(message.content)
+          ? { role: 'user', content: [...message.content] }
+          : message,
+      );
+    }
+    body['model'] = options.model;
+    body['max_tokens'] = options.maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS;
+    if (system !== '') body['system'] = system;
+    body['messages'] = messages;
+    body['stream'] = true;
+    if (options.temperature !== undefined) body['temperature'] = options.temperature;
+    const tools = options.tools ?? [];
+    if (round.includeTools && tools.length > 0) body['tools'] = tools.map(toAnthropicTool);
+    return body as AnthropicRequestBody;
+  }
+
+  async *executeRound(round: ToolCallingRoundOptions): AsyncIterable<ToolCallingStreamEvent> {
+    // The results of the last round are complete once a new round starts.
+    this.#pendingResults = undefined;
+    const body = this.buildRequestBody(round);
+    this.#lastMessage = undefined;
+    this.#turnRecorded = false;
+    const headers: Record<string, string> = {
+      'anthropic-version': this.#options.anthropicVersion ?? ANTHROPIC_API_VERSION,
+      ...this.#options.headers,
+    };
+    if (this.#options.betas !== undefined && this.#options.betas.length > 0) headers['anthropic-beta'] = this.#options.betas.join(',');
+    if (this.#options.apiKey !== undefined && this.#options.apiKey !== '') headers['x-api-key'] = this.#options.apiKey;
+    const stream = await streamServerSentEvents({
+      ...this.#options.http,
+      url: this.#url,
+      body,
+      headers,
+      apiKey: this.#options.apiKey,
+      apiKeyEnvVar: this.#options.apiKeyEnvironmentVariable,
+      providerName: this.#providerName,
+      signal: round.signal,
+      sse: { incompleteEvent: 'error' },
+    });
+    const accumulator = new AnthropicMessageStreamAccumulator();
+    let streamedText = false;
+    try {
+      for await (const event of stream) {
+        const update = accumulator.addEvent(event.event, event.data);
+        if (update.error !== undefined) {
+          throw createProviderStreamError({ payload: update.error, providerName: this.#providerName, secrets: [this.#options.apiKey] });
+        }
+        if (update.text !== '') streamedText = true;
+        if (update.text !== '' || update.usage !== undefined) {
+          yield update.usage === undefined
+            ? { type: 'text-delta', text: update.text }
+            : { type: 'text-delta', text: update.text, usage: update.usage };
+        }
+      }
+    } catch (error) {
+      // A stream that broke off after the message ended lost nothing.
+      if (!(ProviderError.isProviderError(error) && error.code === 'PROVIDER_STREAM_INTERRUPTED' && accumulator.isComplete)) {
+        throw error;
+      }
+    }
+    const message = accumulator.build();
+    if (message === null) {
+      throw new ProviderError(
+        'PROVIDER_STREAM_INTERRUPTED',
+        `${this.#providerName} ended the stream before the message was complete (no message_stop and no stop reason).`,
+      );
+    }
+    this.#lastMessage = message;
+    let textOutput = message.textOutput;
+    if (message.stopReason === 'refusal' && textOutput.trim() === '' && !streamedText) {
+      // Without this the user would only learn that "the provider returned an invalid response".
+      textOutput = `${this.#providerName} refused to answer${message.refusalExplanation === undefined ? '.' : `: ${message.refusalExplanation}`}`;
+      yield { type: 'text-delta', text: textOutput };
+    }
+    const calls: ToolCallingRequestedCall[] = message.toolUses.map((toolUse) => {
+      const trimmed = toolUse.name.trim();
+      const toolName = trimmed !== toolUse.name && this.#offeredNames.has(trimmed) ? trimmed : toolUse.name;
+      return {
+        callId: toolUse.id,
+        toolName,
+        argumentsJson: toolUse.argumentsJson,
+        isValid: toolUse.inputIsValid && FUNCTION_NAME_PATTERN.test(toolName),
+      };
+    });
+    yield { type: 'round-completed', round: { textOutput, calls, sources: message.sources } };
+  }
+
+  recordAssistantTurn(): void {
+    const last = this.#lastMessage;
+    if (last === undefined || this.#turnRecorded) return;
+    this.#turnRecorded = true;
+    this.#pendingResults = undefined;
+    // The blocks exactly as received: thinking blocks in particular must come back unchanged.
+    this.#conversation.push({ role: 'assistant', content: [...last.content] });
+    if (last.textOutput !== '') this.#recordedTexts.push(last.textOutput);
+    for (const toolUse of last.toolUses) this.#recordedTexts.push(`${toolUse.name}${toolUse.argumentsJson}`);
+  }
+
+  recordToolResult(callId: string, content: string, isError = false): void {
+    const block: AnthropicToolResultBlock = isError
+      ? { type: 'tool_result', tool_use_id: callId, content, is_error: true }
+      : { type: 'tool_result', tool_use_id: callId, content };
+    if (this.#pendingResults === undefined) {
+      // All results of a round in ONE user message: splitting them teaches the model to ask for one tool at a time.
+      this.#pendingResults = [];
+      this.#conversation.push({ role: 'user', content: this.#pendingResults });
+    }
+    this.#pendingResults.push(block);
+    this.#recordedTexts.push(content);
+  }
+}
+
+/** Creates the Anthropic Messages API adapter for one answer. */
+export function createAnthropicAdapter(options: AnthropicAdapterOptions): AnthropicAdapter {
+  return new AnthropicAdapter(options);
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { CONFIDENCE_LEVELS, ConfidenceLevel, maxConfidenceLevel, meetsConfidence } from './ConfidenceLevel.js';
+import { ChatThreadFormatError } from './ChatThreadFormatError.js';
+import { DataSecurity, isProviderAllowedByDataSecurity, tightenDataSecurity } from './DataSecurity.js';
+
+/** What a chat needs to know about a provider to decide whether the chat may go to it. */
+export interface ChatThreadProvider {
+  /** The provider's confidence level under the active confidence scheme. */
+  readonly confidence: ConfidenceLevel;
+  /** True for a provider the organization runs itself. */
+  readonly isSelfHosted: boolean;
+}
+
+/** Why a chat may not go to a provider. */
+export type ChatThreadProviderBlockReason = 'PROVIDER_CONFIDENCE_TOO_LOW' | 'SELF_HOSTED_PROVIDER_REQUIRED';
+
+/** The answer of {@link ChatThread.checkProvider}. */
+export type ChatThreadProviderCheck =
+  | { readonly allowed: true }
+  | { readonly allowed: false; readonly reason: ChatThreadProviderBlockReason; readonly message: string };
+
+/** The persisted form of a {@link ChatThread} (see {@link ChatThread.toJSON}). */
+export interface ChatThreadJson {
+  readonly schemaVersion: 1;
+  readonly requiredProviderConfidence: ConfidenceLevel;
+  readonly dataSecurity: DataSecurity;
+  /** `null`: never stored, the component's defaults apply. An empty list: the user switched every tool off. */
+  readonly selectedToolIds: readonly string[] | null;
+}
+
+/** Options of a new {@link ChatThread}. */
+export interface ChatThreadOptions {
+  readonly requiredProviderConfidence?: ConfidenceLevel | undefined;
+  readonly dataSecurity?: DataSecurity | undefined;
+  readonly selectedToolIds?: Iterable<string> | null | undefined;
+}
+
+// Built on first use, not at import (see bench/import-cost.mjs).
+let chatThreadJsonSchemaCache: ReturnType<typeof buildChatThreadJsonSchema> | undefined;
+function buildChatThreadJsonSchema() {
+  return z.strictObject({
+    schemaVersion: z.literal(1),
+    requiredProviderConfidence: z.enum(CONFIDENCE_LEVELS as [ConfidenceLevel, ...ConfidenceLevel[]]),
+    dataSecurity: z.enum([DataSecurity.NOT_SPECIFIED, DataSecurity.ALLOW_ANY, DataSecurity.SELF_HOSTED]),
+    selectedToolIds: z.array(z.string()).nullable(),
+  });
+}
+
+/**
+ * The state of one chat that tools and providers must respect. Its requirements only ever tighten:
+ * once a tool brought data into the chat that only trusted (or self-hosted) providers may see,
+ * every later provider must meet that, and the requirement persists with the chat.
+ */
+export class ChatThread {
+  #requiredProviderConfidence: ConfidenceLevel;
+  #dataSecurity: DataSecurity;
+  #selectedToolIds: readonly string[] | null;
+
+  constructor(options: ChatThreadOptions = {}) {
+    this.#requiredProviderConfidence = options.requiredProviderConfidence ?? ConfidenceLevel.NONE;
+    this.#dataSecurity = options.dataSecurity ?? DataSecurity.NOT_SPECIFIED;
+    this.#selectedToolIds = normalizeIds(options.selectedToolIds);
+  }
+
+  /** The lowest confidence a provider of this chat must have (the highest requirement reached so far). */
+  get requiredProviderConfidence(): ConfidenceLevel {
+    return this.#requiredProviderConfidence;
+  }
+
+  /** Which providers the data of this chat may go to. `SELF_HOSTED` is sticky. */
+  get dataSecurity(): DataSecurity {
+    return this.#dataSecurity;
+  }
+
+  /**
+   * The tools the user selected for this chat: `null` when nothing was ever stored (the component's
+   * defaults apply), an empty list when the user switched every tool off.
+   */
+  get selectedToolIds(): readonly string[] | null {
+    return this.#selectedToolIds;
+  }
+
+  set selectedToolIds(ids: Iterable<string> | null) {
+    this.#selectedToolIds = normalizeIds(ids);
+  }
+
+  /** Raises the confidence requirement to `level`; a lower level changes nothing. Returns the requirement now in force. */
+  requireProviderConfidence(level: ConfidenceLevel): ConfidenceLevel {
+    this.#requiredProviderConfidence = maxConfidenceLevel(this.#requiredProviderConfidence, level);
+    return this.#requiredProviderConfidence;
+  }
+
+  /**
+   * Tightens the data security: `SELF_HOSTED` on either side wins, `ALLOW_ANY` marks a chat that
+   * was unspecified, `NOT_SPECIFIED` changes nothing. Returns the value now in force.
+   */
+  requireDataSecurity(required: DataSecurity): DataSecurity {
+    this.#dataSecurity = tightenDataSecurity(this.#dataSecurity, required);
+    return this.#dataSecurity;
+  }
+
+  /** Whether this chat may go to `provider`, and if not, why (a sentence for the user). */
+  checkProvider(provider: ChatThreadProvider): ChatThreadProviderCheck {
+    if (!isProviderAllowedByDataSecurity(this.#dataSecurity, provider.isSelfHosted)) {
+      return {
+        allowed: false,
+        reason: 'SELF_HOSTED_PROVIDER_REQUIRED',
+        message: 'This chat contains data that may only be sent to a self-hosted provider.',
+      };
+    }
+    if (!meetsConfidence(provider.confidence, this.#requiredProviderConfidence)) {
+      return {
+        allowed: false,
+        reason: 'PROVIDER_CONFIDENCE_TOO_LOW',
+        message: `This chat contains data that requires a provider with confidence ${this.#requiredProviderConfidence} or higher, but the provider has ${provider.confidence}.`,
+      };
+    }
+    return { allowed: true };
+  }
+
+  /** True when {@link checkProvider} allows `provider`. */
+  allowsProvider(provider: ChatThreadProvider): boolean {
+    return this.checkProvider(provider).allowed;
+  }
+
+  /** The persisted form. */
+  toJSON(): ChatThreadJson {
+    return {
+      schemaVersion: 1,
+      requiredProviderConfidence: this.#requiredProviderConfidence,
+      dataSecurity: this.#dataSecurity,
+      selectedToolIds: this.#selectedToolIds === null ? null : [...this.#selectedToolIds],
+    };
+  }
+
+  /**
+   * Reads the persisted form back (a parsed object or the JSON text). Refuses anything malformed
+   * with a {@link ChatThreadFormatError} naming the field, rather than loosening a requirement.
+   */
+  static fromJSON(value: unknown): ChatThread {
+    let data = value;
+    if (typeof value === 'string') {
+      try {
+        data = JSON.parse(value);
+      } catch (error) {
+        throw new ChatThreadFormatError('The stored chat state is not valid JSON.', { cause: error });
+      }
+    }
+    const parsed = (chatThreadJsonSchemaCache ??= buildChatThreadJsonSchema()).safeParse(data);
+    if (!parsed.success) {
+      const details = parsed.error.issues
+        .map((issue) => {
+          const path = issue.path.map(String).join('.');
+          return path === '' ? issue.message : `${path}: ${issue.message}`;
+        })
+        .join('; ');
+      throw new ChatThreadFormatError(`The stored chat state is invalid: ${details}.`);
+    }
+    return new ChatThread(parsed.data);
+  }
+}
+
+function normalizeIds(ids: Iterable<string> | null | undefined): readonly string[] | null {
+  if (ids === null || ids === undefined) return null;
+  return Object.freeze([...new Set(ids)]);
+}

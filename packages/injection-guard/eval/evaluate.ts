@@ -1,0 +1,260 @@
+/**
+ * Runs the built-in detector through `PromptInjectionGuardService` over the labelled set and
+ * reports recall per category, language, carrier and encoding, precision and false-positive
+ * rates, for the dev and the held-out test split separately. Writes `eval/RESULTS.md`.
+ *
+ *   pnpm --filter @toolgate/injection-guard eval                 # tables + RESULTS.md
+ *   pnpm --filter @toolgate/injection-guard eval -- --misses     # JSON: every miss and false positive
+ *   pnpm --filter @toolgate/injection-guard eval -- --misses --split dev --category encoded
+ *   pnpm --filter @toolgate/injection-guard eval -- --json       # JSON: the summary numbers
+ *   ... --no-write                                               # do not touch RESULTS.md
+ */
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type DatasetEntry, DatasetValidationError, injectionCategories, languages } from './datasetSchema.js';
+import { createToolgateGuard, redactionMarker } from './guardAdapter.js';
+import { loadDataset } from './loadDataset.js';
+import { type GroupRate, type Outcome, percent, rateBy, type Summary, summarize } from './metrics.js';
+import { evalBatchSize as batchSize, runFilter } from './runFilter.js';
+
+const resultsPath = join(dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
+
+interface Options {
+  readonly misses: boolean;
+  readonly json: boolean;
+  readonly write: boolean;
+  readonly split: 'dev' | 'test' | undefined;
+  readonly category: string | undefined;
+  readonly language: string | undefined;
+}
+
+class UsageError extends Error {}
+
+function parseOptions(argv: readonly string[]): Options {
+  let misses = false;
+  let json = false;
+  let write = true;
+  let split: 'dev' | 'test' | undefined;
+  let category: string | undefined;
+  let language: string | undefined;
+  for (let index = 0; index < argv.length; index++) {
+    const argument = argv[index]!;
+    const value = () => {
+      const next = argv[++index];
+      if (next === undefined) throw new UsageError(`${argument} needs a value`);
+      return next;
+    };
+    switch (argument) {
+      case '--':
+        break;
+      case '--misses':
+        misses = true;
+        break;
+      case '--json':
+        json = true;
+        break;
+      case '--no-write':
+        write = false;
+        break;
+      case '--split': {
+        const chosen = value();
+        if (chosen !== 'dev' && chosen !== 'test') throw new UsageError('--split must be dev or test');
+        split = chosen;
+        break;
+      }
+      case '--category':
+        category = value();
+        break;
+      case '--language':
+        language = value();
+        break;
+      case '--help':
+        process.stdout.write(
+          'usage: evaluate [--misses] [--json] [--no-write] [--split dev|test] [--category C] [--language L]\n',
+        );
+        process.exit(0);
+        break;
+      default:
+        throw new UsageError(`unknown option ${argument}`);
+    }
+  }
+  // JSON modes are for tools; they leave RESULTS.md alone.
+  if (misses || json) write = false;
+  return { misses, json, write, split, category, language };
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function cell(group: GroupRate | undefined): string {
+  return group === undefined ? '–' : `${percent(group.rate)} (${group.flagged}/${group.total})`;
+}
+
+function splitTable(
+  title: string,
+  outcomesBySplit: ReadonlyMap<string, readonly Outcome[]>,
+  keyOf: (entry: DatasetEntry) => string | undefined,
+  order?: readonly string[],
+): string {
+  const rates = new Map([...outcomesBySplit].map(([split, outcomes]) => [split, rateBy(outcomes, keyOf)]));
+  const keys = new Set<string>();
+  for (const list of rates.values()) for (const group of list) keys.add(group.key);
+  const sortedKeys = order === undefined ? [...keys].sort() : order.filter((key) => keys.has(key));
+  const splits = [...outcomesBySplit.keys()];
+  const rows = sortedKeys.map((key) => [key, ...splits.map((split) => cell(rates.get(split)!.find((group) => group.key === key)))]);
+  return `${title}\n\n${table(['', ...splits], rows)}`;
+}
+
+function headline(summaries: ReadonlyMap<string, Summary>): string {
+  const splits = [...summaries.keys()];
+  const row = (label: string, pick: (summary: Summary) => string) => [label, ...splits.map((split) => pick(summaries.get(split)!))];
+  return table(
+    ['metric', ...splits],
+    [
+      row('injections / detected', (s) => `${s.injections} / ${s.detected}`),
+      row('**recall**', (s) => `**${percent(s.recall)}**`),
+      row('payload no longer verbatim in output', (s) => percent(s.payloadNeutralised)),
+      row('surrounding text kept (detected injections, mean)', (s) => percent(s.meanCarrierKept)),
+      row('precision', (s) => percent(s.precision)),
+      row('**FPR, hard negatives**', (s) => `**${percent(s.fprHardNegatives)}** (${s.hardNegativeFalsePositives}/${s.hardNegatives})`),
+      row('FPR, hard negatives without verbatim-quoted attacks', (s) => percent(s.fprHardNegativesNoQuotes)),
+      row('FPR, ordinary benign', (s) => `${percent(s.fprOrdinary)} (of ${s.ordinary})`),
+      row('FPR, all benign', (s) => `${percent(s.fprAllBenign)} (${s.falsePositives}/${s.benign})`),
+      row('false positives by silent removal only', (s) => String(s.silentOnlyFalsePositives)),
+      row('texts left unchecked (detector failed)', (s) => String(s.unchecked)),
+    ],
+  );
+}
+
+function listOutcomes(outcomes: readonly Outcome[], options: Options) {
+  const keep = (outcome: Outcome) =>
+    (options.split === undefined || outcome.entry.split === options.split) &&
+    (options.category === undefined || outcome.entry.category === options.category || outcome.entry.encoding === options.category) &&
+    (options.language === undefined || outcome.entry.language === options.language);
+  const misses = outcomes
+    .filter((outcome) => outcome.entry.label === 'injection' && !outcome.flagged && keep(outcome))
+    .map(({ entry }) => ({
+      id: entry.id,
+      split: entry.split,
+      category: entry.category,
+      ...(entry.payloadCategory !== undefined ? { payloadCategory: entry.payloadCategory } : {}),
+      ...(entry.encoding !== undefined ? { encoding: entry.encoding } : {}),
+      language: entry.language,
+      carrier: entry.carrier,
+      payload: entry.payload!.length > 300 ? `${entry.payload!.slice(0, 300)}…` : entry.payload,
+    }));
+  const falsePositives = outcomes
+    .filter((outcome) => outcome.entry.label === 'benign' && outcome.flagged && keep(outcome))
+    .map(({ entry, findings, silentOnly }) => ({
+      id: entry.id,
+      split: entry.split,
+      category: entry.category,
+      language: entry.language,
+      carrier: entry.carrier,
+      hardNegative: entry.hardNegative,
+      ...(entry.quotesAttack === true ? { quotesAttack: true } : {}),
+      silentOnly,
+      findings: findings.map((finding) => ({ ruleId: finding.ruleId, category: finding.category, snippet: finding.snippet })),
+    }));
+  return { misses, falsePositives };
+}
+
+function renderResults(outcomes: readonly Outcome[], milliseconds: number, entries: readonly DatasetEntry[]): string {
+  const dev = outcomes.filter((outcome) => outcome.entry.split === 'dev');
+  const test = outcomes.filter((outcome) => outcome.entry.split === 'test');
+  const bySplit = new Map<string, readonly Outcome[]>([
+    ['dev', dev],
+    ['test', test],
+    ['all', outcomes],
+  ]);
+  const summaries = new Map([...bySplit].map(([split, list]) => [split, summarize(list)]));
+  const injections = (list: readonly Outcome[]) => list.filter((outcome) => outcome.entry.label === 'injection');
+  const benign = (list: readonly Outcome[]) => list.filter((outcome) => outcome.entry.label === 'benign');
+  const mapSplits = (pick: (list: readonly Outcome[]) => readonly Outcome[]) =>
+    new Map([...bySplit].map(([split, list]) => [split, pick(list)]));
+  const testSummary = summaries.get('test')!;
+  const aimMet = testSummary.recall >= 0.9 && testSummary.fprHardNegatives <= 0.02;
+  const bytes = entries.reduce((sum, entry) => sum + new TextEncoder().encode(entry.text).length, 0);
+  const { misses, falsePositives } = listOutcomes(outcomes, { misses: true, json: false, write: false, split: undefined, category: undefined, language: undefined });
+  return `# Evaluation results: built-in detector
+
+Generated by \`pnpm --filter @toolgate/injection-guard eval\` (${new Date().toISOString().slice(0, 10)}, Node ${process.version}).
+The set is described in [README.md](README.md): ${entries.length} texts, dev split ${dev.length}, held-out test split ${test.length}
+(test holds payloads and documents whose variants never appear in dev). A text counts as *flagged* when the
+filter changed it or reported a finding. Filtering all ${entries.length} texts (${(bytes / 1024).toFixed(0)} KiB) through
+\`PromptInjectionGuardService\` took ${milliseconds.toFixed(0)} ms in batches of ${batchSize}.
+
+Aim (issue 5): recall ≥ 90% at a false-positive rate ≤ 2% on the hard negatives.
+On the held-out test split: recall ${percent(testSummary.recall)}, FPR on hard negatives ${percent(testSummary.fprHardNegatives)} → **${aimMet ? 'aim met' : 'aim not met'}**.
+
+## Headline
+
+${headline(summaries)}
+
+## Injections
+
+${splitTable('### Recall per category', mapSplits(injections), (entry) => entry.category, injectionCategories)}
+
+${splitTable('### Recall per language (of the payload)', mapSplits(injections), (entry) => entry.language, languages)}
+
+${splitTable('### Recall per carrier', mapSplits(injections), (entry) => entry.carrier)}
+
+${splitTable('### Recall per encoding (category `encoded`)', mapSplits(injections), (entry) => entry.encoding)}
+
+${splitTable('### Recall of hidden or encoded payloads by the category of the payload underneath', mapSplits(injections), (entry) => entry.payloadCategory)}
+
+## False positives
+
+${splitTable('### False-positive rate per benign category', mapSplits(benign), (entry) => entry.category)}
+
+${splitTable('### False-positive rate per language', mapSplits(benign), (entry) => entry.language, languages)}
+
+${splitTable('### False-positive rate on encoded benign text', mapSplits(benign), (entry) => entry.encoding)}
+
+## Lists
+
+Misses (${misses.length}): ${misses.map((miss) => `\`${miss.id}\``).join(', ') || 'none'}
+
+False positives (${falsePositives.length}): ${falsePositives.map((fp) => `\`${fp.id}\`${fp.silentOnly ? ' (silent)' : ''}`).join(', ') || 'none'}
+
+For details (payloads, findings): \`pnpm --filter @toolgate/injection-guard eval -- --misses\`.
+`;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const entries = loadDataset();
+  const guard = createToolgateGuard();
+  const { outcomes, milliseconds } = await runFilter(guard, entries, redactionMarker);
+  if (options.misses) {
+    process.stdout.write(`${JSON.stringify(listOutcomes(outcomes, options), null, 2)}\n`);
+    return;
+  }
+  if (options.json) {
+    const summary = {
+      dev: summarize(outcomes.filter((outcome) => outcome.entry.split === 'dev')),
+      test: summarize(outcomes.filter((outcome) => outcome.entry.split === 'test')),
+      all: summarize(outcomes),
+      milliseconds,
+    };
+    process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+    return;
+  }
+  const markdown = renderResults(outcomes, milliseconds, entries);
+  process.stdout.write(markdown);
+  if (options.write) {
+    writeFileSync(resultsPath, markdown);
+    process.stdout.write(`\nwrote ${resultsPath}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DatasetValidationError || error instanceof UsageError) {
+    process.stderr.write(`evaluate: ${error.message}\n`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  }
+  throw error;
+});

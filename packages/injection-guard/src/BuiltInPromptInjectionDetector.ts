@@ -1,0 +1,638 @@
+import type { PromptInjectionFinding } from '@toolgate/core';
+import { isWhitespaceCodePoint, isWordCodePoint, needsWordBoundary } from './CharacterClass.js';
+import { type CompiledLexicon, defaultCompiledLexicon, type PatternTag } from './CompiledLexicon.js';
+import { findEncodedCarriers } from './EncodedCarrierFinder.js';
+import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
+import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
+import { buildNormalizedView, type NormalizedView } from './NormalizedView.js';
+import type { PhraseMatch } from './PhraseMatcher.js';
+import { PromptInjectionCategory } from './PromptInjectionCategory.js';
+import type { PromptInjectionDetectOptions, PromptInjectionDetector, PromptInjectionScanResult } from './PromptInjectionDetector.js';
+import { REDACTION_MARKER } from './RedactionMarker.js';
+import { scanStructure } from './StructuralScanner.js';
+import { findSegmentEnd } from './TextSegmenter.js';
+
+/** Options of {@link BuiltInPromptInjectionDetector}. */
+export interface BuiltInPromptInjectionDetectorOptions {
+  /** Most findings reported per text (redaction goes on beyond it). Default 16. */
+  readonly maxFindings?: number;
+  /** Longest snippet in a finding, in characters. Default 80. */
+  readonly maxSnippetLength?: number;
+}
+
+interface Hit {
+  readonly rawStart: number;
+  readonly rawEnd: number;
+  readonly ruleId: string;
+  readonly category: string;
+  readonly weight: number;
+  /** Redacted on its own span instead of its sentence, and never weakened by a descriptive frame. */
+  readonly ownSpan: boolean;
+  /** What the finding quotes instead of the raw span (decoded carriers). */
+  readonly snippet?: string;
+}
+
+interface Redaction {
+  readonly start: number;
+  readonly end: number;
+  readonly hit: Hit;
+}
+
+interface SegmentAnalysis {
+  readonly redactions: Redaction[];
+}
+
+const MAX_MATCHES_PER_SEGMENT = 20_000;
+const MAX_TERMS_PER_RULE = 256;
+const MAX_FIXPOINT_ROUNDS = 4;
+const LONG_SENTENCE = 480;
+const CONTEXT_BEFORE = 160;
+const CONTEXT_AFTER = 240;
+const NEGATION_REACH = 12;
+const QUALIFIER_REACH_BEFORE = 14;
+const QUALIFIER_REACH_AFTER = 20;
+const MIN_SPACED_LETTERS = 5;
+const DESCRIPTIVE_FACTOR = 0.5;
+const QUOTED_DESCRIPTIVE_FACTOR = 0.25;
+const COMPACT_SEPARATOR = 0x01;
+
+function isSentenceTerminator(view: string, index: number): boolean {
+  const code = view.charCodeAt(index);
+  switch (code) {
+    case 0x0a: // paragraph break
+    case 0x3002: // 。
+    case 0xff01: // ！ (NFKC folds it, kept for safety)
+    case 0xff1f:
+    case 0x0964: // ।
+    case 0x061f: // ؟
+      return true;
+    case 0x2e:
+    case 0x21:
+    case 0x3f: {
+      const next = view.charCodeAt(index + 1);
+      return Number.isNaN(next) || next === 0x20 || next === 0x0a || next === 0x22 || next === 0x27 || next === 0x29;
+    }
+    default:
+      return false;
+  }
+}
+
+function collapseWhitespace(text: string): string {
+  let out = '';
+  let space = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (isWhitespaceCodePoint(code)) {
+      space = out.length > 0;
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += text[i];
+  }
+  return out;
+}
+
+function capSnippet(text: string, max: number): string {
+  const collapsed = collapseWhitespace(text);
+  if (collapsed.length <= max) return collapsed;
+  let cut = max - 1;
+  const code = collapsed.charCodeAt(cut - 1);
+  if (code >= 0xd800 && code <= 0xdbff) cut--;
+  return `${collapsed.slice(0, cut)}…`;
+}
+
+const QUOTE_PAIRS: readonly [string, string][] = [
+  ['“', '”'],
+  ['„', '“'],
+  ['«', '»'],
+  ['「', '」'],
+  ['『', '』'],
+  ['‘', '’'],
+  ['‹', '›'],
+];
+
+/** True when `[start, end)` stands inside quotation marks or a code span within `[from, to)`. */
+function isQuoted(text: string, from: number, start: number, end: number, to: number): boolean {
+  for (const symmetric of ['"', '`']) {
+    let before = 0;
+    for (let i = text.indexOf(symmetric, from); i >= 0 && i < start; i = text.indexOf(symmetric, i + 1)) before++;
+    if (before % 2 === 1) {
+      const after = text.indexOf(symmetric, end);
+      if (after >= 0 && after < to) return true;
+    }
+  }
+  for (const [open, close] of QUOTE_PAIRS) {
+    const opened = text.lastIndexOf(open, start - 1);
+    if (opened < from || opened < 0) continue;
+    const closedBefore = text.lastIndexOf(close, start - 1);
+    if (closedBefore > opened && open !== close) continue;
+    const closed = text.indexOf(close, end);
+    if (closed >= 0 && closed < to) return true;
+  }
+  return false;
+}
+
+interface SpacedView {
+  readonly text: string;
+  /** Index into the main view for every compact character. */
+  readonly viewIndex: Int32Array;
+}
+
+function isSpacingSeparator(code: number): boolean {
+  return code === 0x20 || code === 0x2e || code === 0x2d || code === 0x7c || code === 0x2f || code === 0x3a || code === 0x5c || code === 0xb7 || code === 0x2022 || code === 0x2c || code === 0x2b;
+}
+
+/** Letter-spaced passages ("i g n o r e", "I.G.N.O.R.E") squeezed together, with a map to the view. */
+function buildSpacedView(view: string): SpacedView | undefined {
+  const chars: number[] = [];
+  const indices: number[] = [];
+  let i = 0;
+  while (i < view.length) {
+    if (!isWordCodePoint(view.charCodeAt(i)) || (i > 0 && isWordCodePoint(view.charCodeAt(i - 1)))) {
+      i++;
+      continue;
+    }
+    // A run of single letters separated by 1–3 separator characters.
+    const letters: number[] = [];
+    let cursor = i;
+    while (cursor < view.length && isWordCodePoint(view.charCodeAt(cursor)) && !isWordCodePoint(view.charCodeAt(cursor + 1))) {
+      letters.push(cursor);
+      let next = cursor + 1;
+      let separators = 0;
+      while (next < view.length && separators < 4 && isSpacingSeparator(view.charCodeAt(next))) {
+        next++;
+        separators++;
+      }
+      if (separators === 0 || separators > 3) break;
+      cursor = next;
+    }
+    if (letters.length >= MIN_SPACED_LETTERS) {
+      if (chars.length > 0) {
+        chars.push(COMPACT_SEPARATOR);
+        indices.push(letters[0]!);
+      }
+      for (const index of letters) {
+        chars.push(view.charCodeAt(index));
+        indices.push(index);
+      }
+    }
+    i = letters.length > 0 ? letters[letters.length - 1]! + 1 : i + 1;
+  }
+  if (chars.length === 0) return undefined;
+  let text = '';
+  for (let k = 0; k < chars.length; k += 8192) text += String.fromCharCode(...chars.slice(k, k + 8192));
+  return { text, viewIndex: Int32Array.from(indices) };
+}
+
+/**
+ * The built-in, deterministic prompt-injection detector: no network, no model. It judges a
+ * normalized view of the text (escapes decoded, invisible characters skipped, look-alikes,
+ * full-width letters, leetspeak and shuffled-middle words folded) plus letter-spaced passages and
+ * base64/hex carriers, with a multilingual phrase lexicon and structural rules, and replaces
+ * injected passages with {@link REDACTION_MARKER}. Scoring: a strong, imperative hit redacts its
+ * sentence alone; weaker hits must add up within a sentence or a run of neighbouring sentences; a
+ * descriptive frame (an article *about* prompt injection, a quoted example) weakens hits.
+ * Linear time: Aho-Corasick matching and hand-written scanners, no backtracking regular expressions.
+ */
+export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
+  private readonly lexicon: CompiledLexicon;
+  private readonly maxFindings: number;
+  private readonly maxSnippetLength: number;
+
+  constructor(options: BuiltInPromptInjectionDetectorOptions = {}) {
+    this.lexicon = defaultCompiledLexicon();
+    this.maxFindings = options.maxFindings ?? 16;
+    this.maxSnippetLength = options.maxSnippetLength ?? 80;
+  }
+
+  /** {@link PromptInjectionDetector.detect}: scans each text; never fails on content. */
+  async detect(texts: readonly string[], options: PromptInjectionDetectOptions = {}): Promise<PromptInjectionScanResult[]> {
+    const results: PromptInjectionScanResult[] = [];
+    for (const text of texts) {
+      options.signal?.throwIfAborted();
+      results.push(this.scan(text));
+    }
+    return results;
+  }
+
+  /** Filters one text synchronously: the marker for injected passages, invisible carriers removed. */
+  scan(text: string): PromptInjectionScanResult {
+    const findings: PromptInjectionFinding[] = [];
+    const seen = new Set<string>();
+    let redactedCount = 0;
+    let output = '';
+    let start = 0;
+    while (start < text.length) {
+      const end = findSegmentEnd(text, start, true)!;
+      const segment = this.scanSegment(text.slice(start, end));
+      output += segment.text;
+      redactedCount += segment.redactedCount;
+      for (const finding of segment.findings) {
+        const key = `${finding.ruleId}\u0000${finding.snippet}`;
+        if (seen.has(key) || findings.length >= this.maxFindings) continue;
+        seen.add(key);
+        findings.push(finding);
+      }
+      start = end;
+    }
+    return { text: redactedCount === 0 ? text : output, findings, redactedCount };
+  }
+
+  /**
+   * Filters one segment (at most {@link SEGMENT_MAX_CHARS} characters, as cut by
+   * {@link findSegmentEnd}) until nothing more changes. The stream filter calls this per segment.
+   */
+  scanSegment(segment: string): PromptInjectionScanResult {
+    const findings: PromptInjectionFinding[] = [];
+    let redactedCount = 0;
+    const stripped = stripInvisibleCarriers(segment);
+    redactedCount += stripped.removedRuns;
+    for (const payload of stripped.tagPayloads) {
+      const judged = this.analyze(payload, false);
+      if (judged.redactions.length > 0) {
+        const top = judged.redactions[0]!.hit;
+        findings.push({
+          ruleId: `hidden.unicode-tags/${top.ruleId}`,
+          category: PromptInjectionCategory.HIDDEN_MARKUP,
+          snippet: capSnippet(payload, this.maxSnippetLength),
+        });
+      }
+    }
+    let text = stripped.text;
+    for (let round = 0; round < MAX_FIXPOINT_ROUNDS; round++) {
+      const { redactions } = this.analyze(text, true);
+      if (redactions.length === 0) break;
+      const applied = this.applyRedactions(text, redactions);
+      for (const finding of applied.findings) findings.push(finding);
+      redactedCount += applied.count;
+      text = applied.text;
+    }
+    return { text, findings, redactedCount };
+  }
+
+  private applyRedactions(text: string, redactions: Redaction[]): { text: string; findings: PromptInjectionFinding[]; count: number } {
+    redactions.sort((a, b) => a.start - b.start || b.end - a.end);
+    const groups: { start: number; end: number; hits: Hit[] }[] = [];
+    for (const redaction of redactions) {
+      const last = groups[groups.length - 1];
+      if (last !== undefined && redaction.start <= last.end + 2 && onlySpaceBetween(text, last.end, redaction.start)) {
+        last.end = Math.max(last.end, redaction.end);
+        last.hits.push(redaction.hit);
+      } else {
+        groups.push({ start: redaction.start, end: redaction.end, hits: [redaction.hit] });
+      }
+    }
+    let output = '';
+    let cursor = 0;
+    const findings: PromptInjectionFinding[] = [];
+    for (const group of groups) {
+      output += text.slice(cursor, group.start) + REDACTION_MARKER;
+      cursor = group.end;
+      const top = group.hits.reduce((best, hit) => (hit.weight > best.weight ? hit : best));
+      findings.push({
+        ruleId: top.ruleId,
+        category: top.category,
+        snippet: capSnippet(top.snippet ?? text.slice(group.start, group.end), this.maxSnippetLength),
+      });
+    }
+    output += text.slice(cursor);
+    return { text: output, findings, count: groups.length };
+  }
+
+  /** Finds what to redact in `text` (already free of invisible carriers). */
+  private analyze(text: string, decodeCarriers: boolean): SegmentAnalysis {
+    const view = buildNormalizedView(text, { typoglycemia: this.lexicon.typoglycemia });
+    if (view.text.length === 0) return { redactions: [] };
+    const terminators = new Int32Array(view.text.length + 1);
+    for (let i = 0; i < view.text.length; i++) terminators[i + 1] = terminators[i]! + (isSentenceTerminator(view.text, i) ? 1 : 0);
+
+    const hits: Hit[] = [];
+    const cues: number[] = [];
+    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT);
+    this.collectHits(view, matches, terminators, hits, cues, true);
+
+    const spaced = buildSpacedView(view.text);
+    if (spaced !== undefined) {
+      const compactMatches = this.lexicon.compactMatcher.findAll(spaced.text, MAX_MATCHES_PER_SEGMENT);
+      // Map compact positions onto the main view so the usual pair logic and spans apply.
+      const mapped: PhraseMatch<PatternTag>[] = compactMatches.map((match) => ({
+        start: spaced.viewIndex[match.start]!,
+        end: spaced.viewIndex[match.end - 1]! + 1,
+        value: match.value,
+      }));
+      this.collectHits(view, mapped, terminators, hits, [], false, spaced.text.length);
+    }
+
+    const structure = scanStructure(text);
+    for (const hit of structure.hits) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false });
+
+    if (decodeCarriers) {
+      for (const carrier of findEncodedCarriers(text)) {
+        const inner = stripInvisibleCarriers(carrier.decoded).text;
+        const judged = this.analyze(inner, false);
+        if (judged.redactions.length === 0) continue;
+        const top = judged.redactions[0]!.hit;
+        hits.push({
+          rawStart: carrier.start,
+          rawEnd: carrier.end,
+          ruleId: `encoded.${carrier.kind}/${top.ruleId}`,
+          category: top.category,
+          weight: RuleWeight.STRONG,
+          ownSpan: true,
+          snippet: `${carrier.kind}: ${inner}`,
+        });
+      }
+    }
+    if (hits.length === 0) return { redactions: [] };
+    return { redactions: this.score(text, view, terminators, hits, cues, structure.extents) };
+  }
+
+  private collectHits(
+    view: NormalizedView,
+    matches: readonly PhraseMatch<PatternTag>[],
+    terminators: Int32Array,
+    hits: Hit[],
+    cues: number[],
+    checkBoundaries: boolean,
+    compactLength = 0,
+  ): void {
+    const viewText = view.text;
+    const firsts = new Map<number, PhraseMatch<PatternTag>[]>();
+    const seconds = new Map<number, PhraseMatch<PatternTag>[]>();
+    const qualifiers = new Map<number, PhraseMatch<PatternTag>[]>();
+    const negationsBefore: number[] = []; // end positions
+    const negationsAfter: number[] = []; // start positions
+    const rules = this.lexicon.rules;
+    for (const match of matches) {
+      const tag = match.value;
+      if (checkBoundaries && !this.boundariesHold(viewText, match, tag, view.lineStart)) continue;
+      if (!checkBoundaries && compactLength === 0) continue;
+      switch (tag.kind) {
+        case 'phrase': {
+          const rule = rules[tag.rule]!;
+          hits.push(this.viewHit(view, match.start, match.end, rule.id, rule.category, rule.weight));
+          break;
+        }
+        case 'first':
+        case 'second':
+        case 'qualifier': {
+          const map = tag.kind === 'first' ? firsts : tag.kind === 'second' ? seconds : qualifiers;
+          let list = map.get(tag.rule);
+          if (list === undefined) {
+            list = [];
+            map.set(tag.rule, list);
+          }
+          if (list.length < MAX_TERMS_PER_RULE) list.push(match);
+          break;
+        }
+        case 'cue':
+          cues.push(match.start);
+          break;
+        case 'negation-before':
+          negationsBefore.push(match.end);
+          break;
+        case 'negation-after':
+          negationsAfter.push(match.start);
+          break;
+      }
+    }
+    const negated = (first: PhraseMatch<PatternTag>): boolean =>
+      negationsBefore.some((end) => end <= first.start && first.start - end <= NEGATION_REACH && end > first.start - NEGATION_REACH) ||
+      negationsAfter.some((start) => start >= first.end && start - first.end <= 4);
+    const sameSentence = (a: number, b: number): boolean => terminators[Math.max(a, b)]! - terminators[Math.min(a, b)]! === 0;
+    for (const [ruleIndex, firstList] of firsts) {
+      const secondList = seconds.get(ruleIndex);
+      if (secondList === undefined) continue;
+      const rule = rules[ruleIndex]!;
+      const qualifierList = qualifiers.get(ruleIndex) ?? [];
+      for (const first of firstList) {
+        if (checkBoundaries && negated(first)) continue;
+        let best: PhraseMatch<PatternTag> | undefined;
+        let bestDistance = Number.POSITIVE_INFINITY;
+        for (const second of secondList) {
+          if (second.start < first.end && second.end > first.start) continue; // overlapping terms
+          let distance: number;
+          if (second.start >= first.end) distance = second.start - first.end;
+          else if (rule.anyOrder) distance = first.start - second.end;
+          else continue;
+          if (distance < 0 || distance > rule.window || distance >= bestDistance) continue;
+          if (checkBoundaries && !sameSentence(first.start, second.end - 1)) continue;
+          best = second;
+          bestDistance = distance;
+        }
+        if (best === undefined) continue;
+        const start = Math.min(first.start, best.start);
+        const end = Math.max(first.end, best.end);
+        let weight = rule.weight;
+        if (rule.hasQualifiers) {
+          const boosted = qualifierList.some(
+            (qualifier) =>
+              qualifier.start >= start - QUALIFIER_REACH_BEFORE &&
+              qualifier.end <= end + QUALIFIER_REACH_AFTER &&
+              !(qualifier.start === first.start && qualifier.end === first.end) &&
+              !(qualifier.start >= best.start && qualifier.end <= best.end) &&
+              (!checkBoundaries || sameSentence(qualifier.start, start)),
+          );
+          if (boosted) weight = rule.boostedWeight;
+        }
+        hits.push(this.viewHit(view, start, end, rule.id, rule.category, weight));
+      }
+    }
+  }
+
+  private boundariesHold(view: string, match: PhraseMatch<PatternTag>, tag: PatternTag, lineStart: Uint8Array): boolean {
+    if (tag.lineStart && lineStart[match.start] !== 1) return false;
+    if (!tag.openStart && match.start > 0) {
+      const first = view.charCodeAt(match.start);
+      if (isWordCodePoint(first) && needsWordBoundary(first) && isWordCodePoint(view.charCodeAt(match.start - 1))) return false;
+    }
+    if (!tag.openEnd && match.end < view.length) {
+      const last = view.charCodeAt(match.end - 1);
+      if (isWordCodePoint(last) && needsWordBoundary(last) && isWordCodePoint(view.charCodeAt(match.end))) return false;
+    }
+    return true;
+  }
+
+  private viewHit(view: NormalizedView, start: number, end: number, ruleId: string, category: string, weight: number): Hit {
+    return { rawStart: view.rawStart[start]!, rawEnd: view.rawEnd[end - 1]!, ruleId, category, weight, ownSpan: false };
+  }
+
+  private score(
+    text: string,
+    view: NormalizedView,
+    terminators: Int32Array,
+    hits: Hit[],
+    cueViewPositions: number[],
+    extents: readonly { start: number; end: number; ruleId: string; bonus: number }[],
+  ): Redaction[] {
+    // Sentences as raw spans.
+    const sentenceStarts: number[] = [];
+    const sentenceEnds: number[] = [];
+    const sentenceParagraph: number[] = [];
+    const sentenceOfView = new Int32Array(view.text.length);
+    let paragraph = 0;
+    let sentenceStartView = 0;
+    for (let i = 0; i < view.text.length; i++) {
+      sentenceOfView[i] = sentenceStarts.length;
+      const isBreak = view.text.charCodeAt(i) === 0x0a;
+      const terminates = terminators[i + 1]! > terminators[i]!;
+      if (terminates || i === view.text.length - 1) {
+        const lastIndex = isBreak ? i - 1 : i;
+        if (lastIndex >= sentenceStartView) {
+          sentenceStarts.push(view.rawStart[sentenceStartView]!);
+          sentenceEnds.push(view.rawEnd[lastIndex]!);
+          sentenceParagraph.push(paragraph);
+        }
+        if (isBreak) paragraph++;
+        sentenceStartView = i + 1;
+      }
+    }
+    const sentenceCount = sentenceStarts.length;
+    if (sentenceCount === 0) return [];
+    const sentenceOfRaw = (raw: number): number => {
+      let low = 0;
+      let high = sentenceCount - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (sentenceStarts[middle]! <= raw) low = middle;
+        else high = middle - 1;
+      }
+      return low;
+    };
+    const descriptive = new Uint8Array(sentenceCount);
+    for (const position of cueViewPositions) descriptive[sentenceOfView[position]!] = 1;
+
+    // Weigh every hit in its sentence.
+    const perSentence: Map<string, Hit>[] = Array.from({ length: sentenceCount }, () => new Map());
+    const sentenceHits: Hit[][] = Array.from({ length: sentenceCount }, () => []);
+    const redactions: Redaction[] = [];
+    for (const hit of hits) {
+      const sentence = sentenceOfRaw(hit.rawStart);
+      let weight = hit.weight;
+      if (!hit.ownSpan) {
+        const quoted = isQuoted(text, sentenceStarts[sentence]!, hit.rawStart, hit.rawEnd, sentenceEnds[sentence]!);
+        const framed =
+          descriptive[sentence] === 1 ||
+          (quoted && sentence > 0 && descriptive[sentence - 1] === 1 && sentenceParagraph[sentence - 1] === sentenceParagraph[sentence]);
+        if (framed) weight *= quoted ? QUOTED_DESCRIPTIVE_FACTOR : DESCRIPTIVE_FACTOR;
+      } else if (weight >= REDACTION_THRESHOLD) {
+        redactions.push({ start: hit.rawStart, end: hit.rawEnd, hit });
+      }
+      const weighed: Hit = { ...hit, weight };
+      sentenceHits[sentence]!.push(weighed);
+      const existing = perSentence[sentence]!.get(hit.ruleId);
+      if (existing === undefined || existing.weight < weight) perSentence[sentence]!.set(hit.ruleId, weighed);
+    }
+
+    const sentenceScore = (from: number, to: number): { score: number; top: Hit | undefined; onlyOwnSpan: boolean } => {
+      const byRule = new Map<string, Hit>();
+      for (let s = from; s <= to; s++) {
+        for (const [ruleId, hit] of perSentence[s]!) {
+          const existing = byRule.get(ruleId);
+          if (existing === undefined || existing.weight < hit.weight) byRule.set(ruleId, hit);
+        }
+      }
+      let score = 0;
+      let top: Hit | undefined;
+      let onlyOwnSpan = true;
+      for (const hit of byRule.values()) {
+        score += hit.weight;
+        if (top === undefined || hit.weight > top.weight) top = hit;
+        if (!hit.ownSpan) onlyOwnSpan = false;
+      }
+      return { score, top, onlyOwnSpan };
+    };
+
+    const redactSentences = (from: number, to: number, top: Hit): void => {
+      for (let s = from; s <= to; s++) {
+        if (perSentence[s]!.size === 0) continue;
+        let start = sentenceStarts[s]!;
+        let end = sentenceEnds[s]!;
+        if (end - start > LONG_SENTENCE) {
+          // A very long "sentence" (no punctuation): remove the neighbourhood of its hits only.
+          let first = Number.POSITIVE_INFINITY;
+          let last = 0;
+          for (const hit of sentenceHits[s]!) {
+            first = Math.min(first, hit.rawStart);
+            last = Math.max(last, hit.rawEnd);
+          }
+          start = snapBackward(text, Math.max(start, first - CONTEXT_BEFORE), start);
+          end = snapForward(text, Math.min(end, last + CONTEXT_AFTER), end);
+        }
+        redactions.push({ start, end, hit: top });
+      }
+    };
+
+    // Sentences that qualify alone, then runs of neighbouring sentences with hits.
+    let s = 0;
+    while (s < sentenceCount) {
+      if (perSentence[s]!.size === 0) {
+        s++;
+        continue;
+      }
+      let runEnd = s;
+      while (runEnd + 1 < sentenceCount && perSentence[runEnd + 1]!.size > 0 && sentenceParagraph[runEnd + 1] === sentenceParagraph[s]) runEnd++;
+      for (let k = s; k <= runEnd; k++) {
+        const alone = sentenceScore(k, k);
+        if (alone.top !== undefined && !alone.onlyOwnSpan && alone.score >= REDACTION_THRESHOLD && alone.top.weight >= RuleWeight.MEDIUM) {
+          redactSentences(k, k, alone.top);
+        }
+      }
+      if (runEnd > s) {
+        const together = sentenceScore(s, runEnd);
+        if (together.top !== undefined && !together.onlyOwnSpan && together.score >= REDACTION_THRESHOLD && together.top.weight >= RuleWeight.MEDIUM) {
+          redactSentences(s, runEnd, together.top);
+        }
+      }
+      s = runEnd + 1;
+    }
+
+    // Hidden extents: removed whole when the text inside carries any signal.
+    for (const extent of extents) {
+      const inside = new Map<string, Hit>();
+      for (const hit of hits) {
+        if (hit.rawStart < extent.start || hit.rawEnd > extent.end) continue;
+        const existing = inside.get(hit.ruleId);
+        if (existing === undefined || existing.weight < hit.weight) inside.set(hit.ruleId, hit);
+      }
+      if (inside.size === 0) continue;
+      let score = extent.bonus;
+      let top: Hit | undefined;
+      for (const hit of inside.values()) {
+        score += hit.weight;
+        if (top === undefined || hit.weight > top.weight) top = hit;
+      }
+      if (score >= REDACTION_THRESHOLD && top !== undefined) {
+        redactions.push({
+          start: extent.start,
+          end: extent.end,
+          hit: { ...top, ruleId: extent.ruleId, category: PromptInjectionCategory.HIDDEN_MARKUP, weight: RuleWeight.STRONG + 1 },
+        });
+      }
+    }
+    return redactions;
+  }
+}
+
+function onlySpaceBetween(text: string, from: number, to: number): boolean {
+  let newlines = 0;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) newlines++;
+    else if (!isWhitespaceCodePoint(code)) return false;
+  }
+  return newlines < 2;
+}
+
+function snapBackward(text: string, position: number, floor: number): number {
+  let i = position;
+  while (i > floor && !isWhitespaceCodePoint(text.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+function snapForward(text: string, position: number, ceiling: number): number {
+  let i = position;
+  while (i < ceiling && !isWhitespaceCodePoint(text.charCodeAt(i))) i++;
+  return i;
+}

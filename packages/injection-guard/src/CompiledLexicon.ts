@@ -1,0 +1,217 @@
+import type { LexiconLanguage, LexiconPhrases, LexiconRule } from './LexiconRule.js';
+import { normalizePhrase, typoglycemiaKey } from './NormalizedView.js';
+import { DESCRIPTIVE_CUES, NEGATIONS_AFTER, NEGATIONS_BEFORE, PHRASE_LEXICON } from './PhraseLexicon.js';
+import { PhraseMatcher } from './PhraseMatcher.js';
+import type { PromptInjectionCategory } from './PromptInjectionCategory.js';
+
+/** What a lexicon pattern is, as the matcher reports it. */
+export interface PatternTag {
+  readonly kind: 'phrase' | 'first' | 'second' | 'qualifier' | 'cue' | 'negation-before' | 'negation-after';
+  /** Index into {@link CompiledLexicon.rules}; -1 for cues and negations. */
+  readonly rule: number;
+  readonly language: LexiconLanguage;
+  readonly openStart: boolean;
+  readonly openEnd: boolean;
+  readonly lineStart: boolean;
+}
+
+/** A rule after compilation. Phrases with a `*` gap become pair rules with a small window. */
+export interface CompiledRule {
+  readonly kind: 'phrase' | 'pair';
+  readonly id: string;
+  readonly category: PromptInjectionCategory;
+  readonly weight: number;
+  readonly boostedWeight: number;
+  readonly window: number;
+  readonly anyOrder: boolean;
+  readonly hasQualifiers: boolean;
+}
+
+const MAX_EXPANSIONS = 4096;
+const GAP_WINDOW = 28;
+const MIN_COMPACT_PHRASE = 8;
+const LATIN_LANGUAGES = new Set<LexiconLanguage>(['en', 'de', 'fr', 'es', 'pt', 'it', 'any']);
+
+/** Expands `{a|b|}` alternations into every phrase they stand for. */
+export function expandTemplate(template: string): string[] {
+  let results = [''];
+  let i = 0;
+  while (i < template.length) {
+    const open = template.indexOf('{', i);
+    if (open < 0) {
+      results = results.map((prefix) => prefix + template.slice(i));
+      break;
+    }
+    const close = template.indexOf('}', open);
+    if (close < 0) throw new Error(`Unclosed alternation in lexicon phrase: ${template}`);
+    const literal = template.slice(i, open);
+    const options = template.slice(open + 1, close).split('|');
+    const next: string[] = [];
+    for (const prefix of results) {
+      for (const option of options) next.push(prefix + literal + option);
+    }
+    if (next.length > MAX_EXPANSIONS) throw new Error(`Lexicon phrase expands too far: ${template}`);
+    results = next;
+    i = close + 1;
+  }
+  return results;
+}
+
+interface ParsedPhrase {
+  readonly parts: readonly string[];
+  readonly openStart: boolean;
+  readonly openEnd: boolean;
+  readonly lineStart: boolean;
+}
+
+function parsePhrase(raw: string): ParsedPhrase | undefined {
+  let text = raw.trim();
+  let lineStart = false;
+  let openStart = false;
+  let openEnd = false;
+  if (text.startsWith('^')) {
+    lineStart = true;
+    text = text.slice(1);
+  }
+  if (text.startsWith('*')) {
+    openStart = true;
+    text = text.slice(1);
+  }
+  if (text.endsWith('*')) {
+    openEnd = true;
+    text = text.slice(0, -1);
+  }
+  const parts = text
+    .split(' * ')
+    .map((part) => normalizePhrase(part))
+    .filter((part) => part.length > 0);
+  if (parts.length === 0 || parts.length > 2) return undefined;
+  return { parts, openStart, openEnd, lineStart };
+}
+
+function* phrasesOf(phrases: LexiconPhrases): Generator<[LexiconLanguage, string]> {
+  for (const [language, list] of Object.entries(phrases) as [LexiconLanguage, readonly string[]][]) {
+    for (const template of list) {
+      for (const phrase of expandTemplate(template)) yield [language, phrase];
+    }
+  }
+}
+
+/**
+ * The lexicon compiled into two automatons: one over the normalized view, one over the compact
+ * (separator-free) view of letter-spaced passages. Built once and shared.
+ */
+export class CompiledLexicon {
+  readonly matcher = new PhraseMatcher<PatternTag>();
+  readonly compactMatcher = new PhraseMatcher<PatternTag>();
+  readonly rules: CompiledRule[] = [];
+  readonly typoglycemia = new Map<string, string>();
+  private readonly vocabulary = new Set<string>();
+
+  constructor(lexicon: readonly LexiconRule[] = PHRASE_LEXICON) {
+    for (const rule of lexicon) {
+      if (rule.kind === 'phrase') this.addPhraseRule(rule);
+      else this.addPairRule(rule);
+    }
+    for (const [language, phrase] of phrasesOf(DESCRIPTIVE_CUES)) this.addTerm(phrase, 'cue', -1, language, false);
+    for (const phrase of NEGATIONS_BEFORE) this.addTerm(phrase, 'negation-before', -1, 'any', false);
+    for (const phrase of NEGATIONS_AFTER) this.addTerm(phrase, 'negation-after', -1, 'any', false);
+    this.buildTypoglycemia();
+  }
+
+  private addPhraseRule(rule: Extract<LexiconRule, { kind: 'phrase' }>): void {
+    const base = {
+      category: rule.category,
+      weight: rule.weight,
+      boostedWeight: rule.weight,
+      anyOrder: false,
+      hasQualifiers: false,
+    };
+    const phraseIndex = this.rules.length;
+    this.rules.push({ ...base, kind: 'phrase', id: rule.id, window: 0 });
+    let gapIndex = -1;
+    for (const [language, raw] of phrasesOf(rule.phrases)) {
+      const parsed = parsePhrase(raw);
+      if (parsed === undefined) continue;
+      if (parsed.parts.length === 1) {
+        this.addPattern(parsed.parts[0]!, { ...parsed, kind: 'phrase', rule: phraseIndex, language }, true);
+      } else {
+        if (gapIndex < 0) {
+          gapIndex = this.rules.length;
+          this.rules.push({ ...base, kind: 'pair', id: rule.id, window: GAP_WINDOW });
+        }
+        const [first, second] = parsed.parts as [string, string];
+        this.addPattern(first, { ...parsed, openEnd: false, kind: 'first', rule: gapIndex, language }, true);
+        this.addPattern(second, { ...parsed, openStart: false, lineStart: false, kind: 'second', rule: gapIndex, language }, true);
+      }
+    }
+  }
+
+  private addPairRule(rule: Extract<LexiconRule, { kind: 'pair' }>): void {
+    const index = this.rules.length;
+    this.rules.push({
+      kind: 'pair',
+      id: rule.id,
+      category: rule.category,
+      weight: rule.weight,
+      boostedWeight: rule.boostedWeight ?? rule.weight,
+      window: rule.window,
+      anyOrder: rule.anyOrder ?? false,
+      hasQualifiers: rule.qualifiers !== undefined,
+    });
+    for (const [language, phrase] of phrasesOf(rule.first)) this.addTerm(phrase, 'first', index, language, true);
+    for (const [language, phrase] of phrasesOf(rule.second)) this.addTerm(phrase, 'second', index, language, true);
+    if (rule.qualifiers !== undefined) {
+      for (const [language, phrase] of phrasesOf(rule.qualifiers)) this.addTerm(phrase, 'qualifier', index, language, true);
+    }
+  }
+
+  private addTerm(raw: string, kind: PatternTag['kind'], rule: number, language: LexiconLanguage, compact: boolean): void {
+    const parsed = parsePhrase(raw);
+    if (parsed === undefined) return;
+    // A gap inside a single term makes no sense; take its parts as separate terms.
+    for (const part of parsed.parts) this.addPattern(part, { ...parsed, kind, rule, language }, compact);
+  }
+
+  private addPattern(pattern: string, tag: PatternTag, compact: boolean): void {
+    this.matcher.add(pattern, tag);
+    if (LATIN_LANGUAGES.has(tag.language) && tag.kind !== 'cue') {
+      for (const word of pattern.split(' ')) {
+        if (/^[a-z]{5,14}$/.test(word)) this.vocabulary.add(word);
+      }
+    }
+    if (compact && tag.kind !== 'cue') {
+      const squeezed = compactForm(pattern);
+      const minimum = tag.kind === 'phrase' ? MIN_COMPACT_PHRASE : 3;
+      if (squeezed.length >= minimum) this.compactMatcher.add(squeezed, { ...tag, lineStart: false });
+    }
+  }
+
+  private buildTypoglycemia(): void {
+    const ambiguous = new Set<string>();
+    for (const word of this.vocabulary) {
+      const key = typoglycemiaKey(word);
+      const existing = this.typoglycemia.get(key);
+      if (existing !== undefined && existing !== word) ambiguous.add(key);
+      else this.typoglycemia.set(key, word);
+    }
+    for (const key of ambiguous) this.typoglycemia.delete(key);
+  }
+}
+
+/** Letters and digits only: the form letter-spaced passages are compared in. */
+export function compactForm(text: string): string {
+  let out = '';
+  for (const char of text) {
+    if (/[\p{L}\p{N}]/u.test(char)) out += char;
+  }
+  return out;
+}
+
+let shared: CompiledLexicon | undefined;
+
+/** The default lexicon, compiled on first use. */
+export function defaultCompiledLexicon(): CompiledLexicon {
+  shared ??= new CompiledLexicon();
+  return shared;
+}

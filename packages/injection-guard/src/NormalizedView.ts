@@ -1,0 +1,276 @@
+import { isAsciiLetter, isIgnorableInvisible, isWhitespaceCodePoint, isWordCodePoint } from './CharacterClass.js';
+import { decodeEscapeAt } from './EscapeDecoder.js';
+import { REDACTION_MARKER } from './RedactionMarker.js';
+
+/**
+ * A derived text the rules read, with a map back to the raw text: view character `i` stands for
+ * the raw span `[rawStart[i], rawEnd[i])`. Escapes are decoded, invisible characters skipped,
+ * letters lower-cased and folded (full-width, look-alikes, accents), whitespace runs collapsed to
+ * one space (`\n` for a paragraph break), shuffled-middle words restored.
+ */
+export interface NormalizedView {
+  readonly text: string;
+  readonly rawStart: Int32Array;
+  readonly rawEnd: Int32Array;
+  /** 1 where the view character is the first one of a raw line. */
+  readonly lineStart: Uint8Array;
+}
+
+/** Options of {@link buildNormalizedView}. */
+export interface NormalizedViewOptions {
+  /** Shuffled-middle signature (see {@link typoglycemiaKey}) → the word it restores. */
+  readonly typoglycemia?: ReadonlyMap<string, string> | undefined;
+  /** Decode JSON and XML/HTML escapes (default true). */
+  readonly decodeEscapes?: boolean | undefined;
+}
+
+// Look-alike letters folded to Latin inside words that mix scripts (after lower-casing).
+const CONFUSABLES: ReadonlyMap<number, number> = new Map(
+  [
+    ['а', 'a'],
+    ['в', 'b'],
+    ['е', 'e'],
+    ['ё', 'e'],
+    ['к', 'k'],
+    ['м', 'm'],
+    ['н', 'h'],
+    ['о', 'o'],
+    ['р', 'p'],
+    ['с', 'c'],
+    ['т', 't'],
+    ['у', 'y'],
+    ['х', 'x'],
+    ['і', 'i'],
+    ['ї', 'i'],
+    ['ј', 'j'],
+    ['ѕ', 's'],
+    ['ԁ', 'd'],
+    ['һ', 'h'],
+    ['ԛ', 'q'],
+    ['ԝ', 'w'],
+    ['ɡ', 'g'],
+    ['ɑ', 'a'],
+    ['ı', 'i'],
+    ['ℓ', 'l'],
+    ['α', 'a'],
+    ['β', 'b'],
+    ['ε', 'e'],
+    ['η', 'n'],
+    ['ι', 'i'],
+    ['κ', 'k'],
+    ['ν', 'v'],
+    ['ο', 'o'],
+    ['ρ', 'p'],
+    ['τ', 't'],
+    ['υ', 'u'],
+    ['χ', 'x'],
+    ['γ', 'y'],
+    ['ω', 'w'],
+  ].map(([from, to]) => [from!.charCodeAt(0), to!.charCodeAt(0)]),
+);
+
+// Digits and symbols standing in for letters ("ign0re", "in$tructions"), folded only in words that
+// also contain letters.
+const LEET: ReadonlyMap<number, number> = new Map(
+  [
+    ['0', 'o'],
+    ['1', 'i'],
+    ['3', 'e'],
+    ['4', 'a'],
+    ['5', 's'],
+    ['7', 't'],
+    ['@', 'a'],
+    ['$', 's'],
+  ].map(([from, to]) => [from!.charCodeAt(0), to!.charCodeAt(0)]),
+);
+
+const APOSTROPHES = new Set([0x2018, 0x2019, 0x201b, 0x02bc, 0x2032, 0xff07]);
+const DOUBLE_QUOTES = new Set([0x201c, 0x201d, 0x201f, 0x2033, 0xff02]);
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const foldCache = new Map<number, string>();
+
+/** Lower-cased, compatibility-folded, accent-free form of one code point (cached). */
+export function foldCodePoint(codePoint: number): string {
+  if (codePoint < 0x80) {
+    return codePoint >= 0x41 && codePoint <= 0x5a ? String.fromCharCode(codePoint + 32) : String.fromCharCode(codePoint);
+  }
+  let folded = foldCache.get(codePoint);
+  if (folded === undefined) {
+    if (APOSTROPHES.has(codePoint)) return "'";
+    if (DOUBLE_QUOTES.has(codePoint)) return '"';
+    const char = String.fromCodePoint(codePoint);
+    folded = char.normalize('NFKC').toLowerCase();
+    // Only alphabetic scripts lose their accents; NFD would split Hangul syllables into jamo.
+    if (codePoint < 0x0530 || (codePoint >= 0x1e00 && codePoint <= 0x1fff) || codePoint >= 0x1d400) {
+      folded = folded.normalize('NFD').replace(COMBINING_MARKS, '').normalize('NFC');
+    }
+    if (foldCache.size < 50_000) foldCache.set(codePoint, folded);
+  }
+  return folded;
+}
+
+/** The key under which shuffled-middle variants of a word collide: length, first, last, sorted middle. */
+export function typoglycemiaKey(word: string): string {
+  const middle = word.slice(1, -1).split('').sort().join('');
+  return `${word.length}${word[0]}${word[word.length - 1]}${middle}`;
+}
+
+/** Normalizes a lexicon phrase exactly as the view normalizes text (without escapes or maps). */
+export function normalizePhrase(phrase: string): string {
+  return buildNormalizedView(phrase, { decodeEscapes: false }).text;
+}
+
+const MARKER_FIRST = REDACTION_MARKER.charCodeAt(0);
+const UNDERSCORE = 0x5f;
+
+/** Builds the {@link NormalizedView} of `text`. Linear in the length of the text. */
+export function buildNormalizedView(text: string, options: NormalizedViewOptions = {}): NormalizedView {
+  const decodeEscapes = options.decodeEscapes ?? true;
+  const chars: number[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const lineStarts: number[] = [];
+  let pendingSpaceStart = -1;
+  let pendingSpaceEnd = -1;
+  let pendingNewlines = 0;
+  let atLineStart = true;
+
+  const emit = (code: number, start: number, end: number): void => {
+    if (pendingSpaceStart >= 0) {
+      if (chars.length > 0) {
+        chars.push(pendingNewlines >= 2 ? 0x0a : 0x20);
+        starts.push(pendingSpaceStart);
+        ends.push(pendingSpaceEnd);
+        lineStarts.push(0);
+      }
+      pendingSpaceStart = -1;
+      pendingNewlines = 0;
+    }
+    chars.push(code);
+    starts.push(start);
+    ends.push(end);
+    lineStarts.push(atLineStart ? 1 : 0);
+    atLineStart = false;
+  };
+  const space = (start: number, end: number, newlines: number): void => {
+    if (pendingSpaceStart < 0) pendingSpaceStart = start;
+    pendingSpaceEnd = end;
+    pendingNewlines += newlines;
+  };
+
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code === MARKER_FIRST && text.startsWith(REDACTION_MARKER, i)) {
+      // A marker is a paragraph break for the rules: it never matches, never joins its neighbours.
+      space(i, i + REDACTION_MARKER.length, 2);
+      i += REDACTION_MARKER.length;
+      continue;
+    }
+    let codePoint: number;
+    let next: number;
+    const escape = decodeEscapes && (code === 0x5c || code === 0x26) ? decodeEscapeAt(text, i) : undefined;
+    if (escape !== undefined) {
+      codePoint = escape.codePoint;
+      next = escape.end;
+    } else {
+      codePoint = text.codePointAt(i)!;
+      next = i + (codePoint > 0xffff ? 2 : 1);
+    }
+    if (isWhitespaceCodePoint(codePoint) || codePoint === UNDERSCORE) {
+      const isNewline = codePoint === 0x0a || codePoint === 0x2028 || codePoint === 0x2029;
+      if (isNewline) atLineStart = true;
+      space(i, next, isNewline ? 1 : 0);
+    } else if (isIgnorableInvisible(codePoint) || codePoint === 0x2a || codePoint === 0x60 || codePoint === 0x7e) {
+      // Invisible characters and Markdown emphasis (*, `, ~) do not separate letters for a reader.
+    } else if (codePoint < 0x80) {
+      emit(codePoint >= 0x41 && codePoint <= 0x5a ? codePoint + 32 : codePoint, i, next);
+    } else {
+      const folded = foldCodePoint(codePoint);
+      for (let k = 0; k < folded.length; k++) {
+        const foldedCode = folded.charCodeAt(k);
+        if (isWhitespaceCodePoint(foldedCode)) space(i, next, 0);
+        else emit(foldedCode, i, next);
+      }
+    }
+    i = next;
+  }
+
+  foldWords(chars, options.typoglycemia);
+  return {
+    text: codesToString(chars),
+    rawStart: Int32Array.from(starts),
+    rawEnd: Int32Array.from(ends),
+    lineStart: Uint8Array.from(lineStarts),
+  };
+}
+
+function codesToString(codes: readonly number[]): string {
+  let out = '';
+  for (let i = 0; i < codes.length; i += 8192) out += String.fromCharCode(...codes.slice(i, i + 8192));
+  return out;
+}
+
+function isFoldableWordCode(code: number): boolean {
+  return isWordCodePoint(code) || code === 0x40 || code === 0x24;
+}
+
+/** In-place word-level folding: look-alikes and leetspeak in mixed words, shuffled middles. */
+function foldWords(chars: number[], typoglycemia: ReadonlyMap<string, string> | undefined): void {
+  let i = 0;
+  let previousWordLatin = false;
+  while (i < chars.length) {
+    if (!isFoldableWordCode(chars[i]!)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let latin = 0;
+    let confusable = 0;
+    let digits = 0;
+    let other = 0;
+    while (i < chars.length && isFoldableWordCode(chars[i]!) && i - start < 64) {
+      const code = chars[i]!;
+      if (isAsciiLetter(code)) latin++;
+      else if (LEET.has(code)) digits++;
+      else if (CONFUSABLES.has(code)) confusable++;
+      else other++;
+      i++;
+    }
+    while (i < chars.length && isFoldableWordCode(chars[i]!)) i++;
+    const end = i;
+    // A word written only in look-alikes (Cyrillic "ѕуѕтем") is folded when it stands in Latin text.
+    const nextWordLatin = startsLatinWord(chars, end);
+    const fold =
+      other === 0 &&
+      (latin > 0 || ((previousWordLatin || nextWordLatin) && confusable >= 3 && end - start <= 16));
+    if (fold && (confusable > 0 || (digits > 0 && latin + confusable > 0))) {
+      for (let k = start; k < end; k++) {
+        const code = chars[k]!;
+        const mapped = CONFUSABLES.get(code) ?? (latin + confusable > 0 ? LEET.get(code) : undefined);
+        if (mapped !== undefined) chars[k] = mapped;
+      }
+    }
+    let allLatin = true;
+    for (let k = start; k < end; k++) {
+      if (!isAsciiLetter(chars[k]!)) {
+        allLatin = false;
+        break;
+      }
+    }
+    previousWordLatin = allLatin;
+    if (typoglycemia !== undefined && allLatin && end - start >= 5 && end - start <= 14) {
+      const word = String.fromCharCode(...chars.slice(start, end));
+      const restored = typoglycemia.get(typoglycemiaKey(word));
+      if (restored !== undefined && restored !== word) {
+        for (let k = 0; k < restored.length; k++) chars[start + k] = restored.charCodeAt(k);
+      }
+    }
+  }
+}
+
+function startsLatinWord(chars: readonly number[], from: number): boolean {
+  let i = from;
+  while (i < chars.length && (chars[i] === 0x20 || chars[i] === 0x0a)) i++;
+  return i < chars.length && isAsciiLetter(chars[i]!);
+}

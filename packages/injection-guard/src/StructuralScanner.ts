@@ -1,0 +1,425 @@
+import { isAsciiLetter } from './CharacterClass.js';
+import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
+import { PromptInjectionCategory } from './PromptInjectionCategory.js';
+
+/** A structural signal at `[start, end)` of the raw text. */
+export interface StructuralHit {
+  readonly start: number;
+  readonly end: number;
+  readonly ruleId: string;
+  readonly category: PromptInjectionCategory;
+  readonly weight: number;
+  /** When true the hit is redacted on its own span (not its sentence): e.g. a markdown image. */
+  readonly ownSpan?: boolean;
+}
+
+/**
+ * Text hidden from a reader (an invisible HTML element, a comment, LaTeX phantom text): if the
+ * text inside carries any rule hit, the whole extent is removed.
+ */
+export interface HiddenExtent {
+  readonly start: number;
+  readonly end: number;
+  readonly ruleId: string;
+  /** Added to the score of the hits inside. */
+  readonly bonus: number;
+}
+
+/** What {@link scanStructure} found. */
+export interface StructureScan {
+  readonly hits: StructuralHit[];
+  readonly extents: HiddenExtent[];
+}
+
+const MAX_TAG_LENGTH = 1_000;
+const MAX_ELEMENT_LENGTH = 6_000;
+const MAX_URL_LENGTH = 2_048;
+const MAX_LINE_FOR_DELIMITER = 160;
+const MAX_STRUCTURES = 256;
+const HIDDEN_BONUS = REDACTION_THRESHOLD - RuleWeight.WEAK - 0.5;
+
+const HIDDEN_STYLE_MARKERS = [
+  'display:none',
+  'visibility:hidden',
+  'visibility:collapse',
+  'opacity:0;',
+  'opacity:0"',
+  "opacity:0'",
+  'opacity:0.0',
+  'opacity:.0',
+  'font-size:0',
+  'font-size:1px',
+  'font-size:0.1',
+  'font-size:.1',
+  'color:#fff;',
+  'color:#fff"',
+  "color:#fff'",
+  'color:#ffffff',
+  'color:white',
+  'color:rgb(255,255,255)',
+  'color:transparent',
+  'left:-9999',
+  'left:-10000',
+  'top:-9999',
+  'text-indent:-9999',
+  'text-indent:-10000',
+  'clip:rect(0',
+  'clip-path:inset(100%',
+  'max-height:0',
+  'height:0;overflow:hidden',
+  'height:0px;overflow:hidden',
+  'width:0;height:0',
+  'transform:scale(0)',
+];
+
+function lowerAsciiNoSpace(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d) continue;
+    out += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : text[i];
+  }
+  return out;
+}
+
+function isHiddenTag(attributes: string): boolean {
+  const compact = lowerAsciiNoSpace(attributes);
+  if (compact.includes('style=')) {
+    for (const marker of HIDDEN_STYLE_MARKERS) {
+      if (compact.includes(marker)) return true;
+    }
+    if (/opacity:0(?![.\d])/.test(compact)) return true;
+  }
+  // The boolean `hidden` attribute.
+  return / hidden(?:[\s/>=]|$)/i.test(attributes);
+}
+
+function findClosingTag(text: string, name: string, from: number): number {
+  const limit = Math.min(text.length, from + MAX_ELEMENT_LENGTH);
+  const lowerName = name.toLowerCase();
+  let depth = 1;
+  let i = from;
+  while (i < limit) {
+    const open = text.indexOf('<', i);
+    if (open < 0 || open >= limit) break;
+    const closing = text.charCodeAt(open + 1) === 0x2f;
+    const nameStart = open + (closing ? 2 : 1);
+    let nameEnd = nameStart;
+    while (nameEnd < limit && (isAsciiLetter(text.charCodeAt(nameEnd)) || isDigit(text.charCodeAt(nameEnd)))) nameEnd++;
+    if (nameEnd > nameStart && text.slice(nameStart, nameEnd).toLowerCase() === lowerName) {
+      if (closing) {
+        depth--;
+        if (depth === 0) {
+          const close = text.indexOf('>', nameEnd);
+          return close < 0 ? nameEnd : close + 1;
+        }
+      } else depth++;
+    }
+    i = open + 1;
+  }
+  return -1;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+function paragraphEnd(text: string, from: number, limit: number): number {
+  const blank = text.indexOf('\n\n', from);
+  const end = blank < 0 ? text.length : blank;
+  return Math.min(end, from + limit);
+}
+
+function scanHtml(text: string, extents: HiddenExtent[]): void {
+  let i = text.indexOf('<');
+  while (i >= 0 && extents.length < MAX_STRUCTURES) {
+    if (text.startsWith('<!--', i)) {
+      const close = text.indexOf('-->', i + 4);
+      const end = close < 0 ? paragraphEnd(text, i, 600) : Math.min(close + 3, i + MAX_ELEMENT_LENGTH);
+      extents.push({ start: i, end, ruleId: 'markup.html-comment', bonus: HIDDEN_BONUS });
+      i = text.indexOf('<', Math.max(end, i + 1));
+      continue;
+    }
+    let nameEnd = i + 1;
+    while (nameEnd < text.length && (isAsciiLetter(text.charCodeAt(nameEnd)) || isDigit(text.charCodeAt(nameEnd)))) nameEnd++;
+    if (nameEnd > i + 1) {
+      const tagEnd = text.indexOf('>', nameEnd);
+      if (tagEnd > 0 && tagEnd - i < MAX_TAG_LENGTH && isHiddenTag(text.slice(nameEnd, tagEnd))) {
+        const name = text.slice(i + 1, nameEnd);
+        const selfClosing = text.charCodeAt(tagEnd - 1) === 0x2f;
+        const close = selfClosing ? tagEnd + 1 : findClosingTag(text, name, tagEnd + 1);
+        const end = close < 0 ? paragraphEnd(text, i, 1_500) : close;
+        extents.push({ start: i, end, ruleId: 'markup.hidden-html', bonus: HIDDEN_BONUS });
+        i = text.indexOf('<', tagEnd + 1);
+        continue;
+      }
+    }
+    i = text.indexOf('<', i + 1);
+  }
+}
+
+function matchingBrace(text: string, open: number): number {
+  let depth = 0;
+  const limit = Math.min(text.length, open + MAX_ELEMENT_LENGTH);
+  for (let i = open; i < limit; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x5c) {
+      i++;
+      continue;
+    }
+    if (code === 0x7b) depth++;
+    else if (code === 0x7d) {
+      depth--;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+const LATEX_ARGUMENT_COMMANDS = ['\\phantom', '\\hphantom', '\\vphantom', '\\textcolor{white}', '\\textcolor{white!', '\\colorbox{white}', '\\scalebox{0', '\\resizebox{0', '\\fontsize{0', '\\fontsize{1pt', '\\fontsize{0.'];
+const LATEX_DECLARATIONS = ['\\color{white}', '\\pagecolor{white}\\color{white}', '\\tiny', '\\fontsize{0', '\\fontsize{1pt', '\\fontsize{0.'];
+
+function scanLatex(text: string, extents: HiddenExtent[]): void {
+  let i = text.indexOf('\\');
+  while (i >= 0 && extents.length < MAX_STRUCTURES) {
+    let matched = false;
+    if (text.startsWith('\\iffalse', i)) {
+      const close = text.indexOf('\\fi', i + 8);
+      const end = close < 0 ? paragraphEnd(text, i, 1_500) : Math.min(close + 3, i + MAX_ELEMENT_LENGTH);
+      extents.push({ start: i, end, ruleId: 'markup.hidden-latex', bonus: HIDDEN_BONUS });
+      i = text.indexOf('\\', end);
+      continue;
+    }
+    for (const command of LATEX_ARGUMENT_COMMANDS) {
+      if (!text.startsWith(command, i)) continue;
+      // The hidden text is the last brace argument of the command.
+      let cursor = i + command.length;
+      let end = -1;
+      for (let argument = 0; argument < 3; argument++) {
+        const open = text.indexOf('{', cursor);
+        if (open < 0 || open - cursor > 16) break;
+        const close = matchingBrace(text, open);
+        if (close < 0) break;
+        end = close;
+        cursor = close;
+      }
+      if (end > 0) {
+        extents.push({ start: i, end, ruleId: 'markup.hidden-latex', bonus: HIDDEN_BONUS });
+        matched = true;
+        i = text.indexOf('\\', end);
+      }
+      break;
+    }
+    if (matched) continue;
+    for (const declaration of LATEX_DECLARATIONS) {
+      if (!text.startsWith(declaration, i)) continue;
+      // A declaration hides the rest of its group, or of the paragraph outside a group.
+      let depth = 0;
+      let end = paragraphEnd(text, i, 2_000);
+      for (let k = i + declaration.length; k < end; k++) {
+        const code = text.charCodeAt(k);
+        if (code === 0x7b) depth++;
+        else if (code === 0x7d) {
+          if (depth === 0) {
+            end = k + 1;
+            break;
+          }
+          depth--;
+        }
+      }
+      extents.push({ start: i, end, ruleId: 'markup.hidden-latex', bonus: HIDDEN_BONUS });
+      matched = true;
+      i = text.indexOf('\\', end);
+      break;
+    }
+    if (!matched) i = text.indexOf('\\', i + 1);
+  }
+}
+
+const SENSITIVE_PLACEHOLDER_WORDS = [
+  'conversation',
+  'chat',
+  'history',
+  'message',
+  'prompt',
+  'secret',
+  'password',
+  'passwd',
+  'token',
+  'apikey',
+  'credential',
+  'email',
+  'memory',
+  'summary',
+  'context',
+  'userdata',
+  'personal',
+  'data',
+  'input',
+  'query',
+  'answer',
+  'response',
+  'info',
+  'cookie',
+  'session',
+  'key',
+  'private',
+  'name',
+  'address',
+  'phone',
+];
+
+function containsSensitiveWord(name: string): boolean {
+  const letters = name.toLowerCase().replace(/[^a-z]/g, '');
+  if (letters.length < 3) return false;
+  return SENSITIVE_PLACEHOLDER_WORDS.some((word) => letters.includes(word));
+}
+
+/** True when the URL has a slot for data: `{conversation}`, `[CHAT_HISTORY]`, `$SECRET`, `=INSERT_DATA_HERE`. */
+export function urlCarriesPlaceholder(url: string): boolean {
+  let decoded = url;
+  if (decoded.includes('%')) {
+    decoded = decoded.replace(/%7b/gi, '{').replace(/%7d/gi, '}').replace(/%5b/gi, '[').replace(/%5d/gi, ']').replace(/%3c/gi, '<').replace(/%3e/gi, '>').replace(/%24/g, '$');
+  }
+  const pairs: [string, string][] = [
+    ['{', '}'],
+    ['[', ']'],
+    ['<', '>'],
+  ];
+  for (const [open, close] of pairs) {
+    let from = 0;
+    for (let guard = 0; guard < 16; guard++) {
+      const start = decoded.indexOf(open, from);
+      if (start < 0) break;
+      const end = decoded.indexOf(close, start + 1);
+      if (end < 0 || end - start > 80) break;
+      if (containsSensitiveWord(decoded.slice(start + 1, end))) return true;
+      from = end + 1;
+    }
+  }
+  // `$VAR` and `=UPPER_CASE_SLOT` placeholders.
+  const variables = decoded.match(/[$=][A-Z][A-Z0-9_]{2,40}/g) ?? [];
+  return variables.some((variable) => containsSensitiveWord(variable) && /[A-Z]{3}/.test(variable));
+}
+
+function isUrlTerminator(code: number): boolean {
+  return code <= 0x20 || code === 0x29 || code === 0x22 || code === 0x27 || code === 0x3e || code === 0x60;
+}
+
+function scanUrls(text: string, hits: StructuralHit[]): void {
+  let from = 0;
+  let count = 0;
+  while (count < MAX_STRUCTURES) {
+    const http = text.indexOf('http', from);
+    if (http < 0) break;
+    from = http + 4;
+    if (!text.startsWith('://', http + 4) && !text.startsWith('s://', http + 4)) continue;
+    count++;
+    let end = http;
+    // Placeholders may hold spaces ("{chat history}"): allow them inside brackets.
+    let depth = 0;
+    while (end < text.length && end - http < MAX_URL_LENGTH) {
+      const code = text.charCodeAt(end);
+      if (code === 0x7b || code === 0x5b) depth++;
+      else if ((code === 0x7d || code === 0x5d) && depth > 0) depth--;
+      else if (depth === 0 && isUrlTerminator(code)) break;
+      else if (depth > 0 && (code === 0x0a || code === 0x29)) break;
+      end++;
+    }
+    from = end;
+    const url = text.slice(http, end);
+    if (!urlCarriesPlaceholder(url)) continue;
+    const beforeStart = Math.max(0, http - 600);
+    const before = text.slice(beforeStart, http);
+    const markdownOpen = before.endsWith('](') ? before.lastIndexOf('[') : -1;
+    const isMarkdown = markdownOpen >= 0 && !before.slice(markdownOpen).includes('\n');
+    const isMarkdownImage = isMarkdown && markdownOpen > 0 && before.charCodeAt(markdownOpen - 1) === 0x21;
+    const tagOpen = before.lastIndexOf('<');
+    const isImageTag = tagOpen >= 0 && /^<img\b/i.test(before.slice(tagOpen)) && !before.slice(tagOpen).includes('>');
+    let start = http;
+    let stop = end;
+    if (isMarkdown) {
+      start = beforeStart + markdownOpen - (isMarkdownImage ? 1 : 0);
+      if (text.charCodeAt(end) === 0x29) stop = end + 1;
+    } else if (isImageTag) {
+      start = beforeStart + tagOpen;
+      const tagClose = text.indexOf('>', end);
+      if (tagClose >= 0 && tagClose - end < MAX_TAG_LENGTH) stop = tagClose + 1;
+    }
+    const image = isMarkdownImage || isImageTag;
+    hits.push({
+      start,
+      end: stop,
+      ruleId: image ? 'exfiltration.markdown-image-url' : isMarkdown ? 'exfiltration.markdown-link-url' : 'exfiltration.placeholder-url',
+      category: PromptInjectionCategory.EXFILTRATION,
+      weight: image ? RuleWeight.STRONG : isMarkdown ? 3 : RuleWeight.MEDIUM,
+      ownSpan: image,
+    });
+  }
+}
+
+const DELIMITER_CHARS = new Set('=-#*<>[]~_|/+'.split('').map((char) => char.charCodeAt(0)));
+const CONTEXT_ESCAPE_WORDS = ['end of', 'begin', 'start of', 'ende', 'fin de', 'fine'];
+const CONTEXT_ESCAPE_OBJECTS = ['document', 'context', 'input', 'data', 'text', 'email', 'e-mail', 'file', 'page', 'content', 'prompt', 'conversation', 'instructions', 'system', 'user', 'untrusted', 'article', 'message', 'dokument', 'eingabe', 'kontext'];
+const STRONG_DELIMITED_WORDS = ['override', 'new instruction', 'system prompt', 'admin', 'developer mode', 'jailbreak', 'ignore', 'important instruction', 'instructions for', 'ai instruction', 'hidden instruction', 'secret instruction', 'priority instruction', 'assistant instruction'];
+const WEAK_DELIMITED_WORDS = ['system', 'instruction', 'prompt', 'assistant', 'developer'];
+
+function scanDelimiterLines(text: string, hits: StructuralHit[]): void {
+  let lineStart = 0;
+  let count = 0;
+  while (lineStart < text.length && count < MAX_STRUCTURES) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    if (lineEnd - lineStart <= MAX_LINE_FOR_DELIMITER) {
+      let start = lineStart;
+      let end = lineEnd;
+      while (start < end && text.charCodeAt(start) <= 0x20) start++;
+      while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+      let leading = 0;
+      while (start + leading < end && DELIMITER_CHARS.has(text.charCodeAt(start + leading))) leading++;
+      let trailing = 0;
+      while (end - trailing > start + leading && DELIMITER_CHARS.has(text.charCodeAt(end - 1 - trailing))) trailing++;
+      if (leading >= 2 || trailing >= 2 || (leading >= 1 && trailing >= 1)) {
+        const inner = text
+          .slice(start + leading, end - trailing)
+          .toLowerCase()
+          .replace(/[_\s]+/g, ' ')
+          .trim();
+        if (inner.length > 0 && inner.length <= 60) {
+          let weight = 0;
+          if (CONTEXT_ESCAPE_WORDS.some((word) => inner.startsWith(word)) && CONTEXT_ESCAPE_OBJECTS.some((word) => inner.includes(word))) weight = 3;
+          else if (STRONG_DELIMITED_WORDS.some((word) => inner.includes(word))) weight = 3;
+          else if (WEAK_DELIMITED_WORDS.some((word) => inner.includes(word))) weight = RuleWeight.WEAK;
+          if (weight > 0) {
+            count++;
+            hits.push({
+              start,
+              end,
+              ruleId: 'override.delimiter-wrapped',
+              category: PromptInjectionCategory.INSTRUCTION_OVERRIDE,
+              weight,
+            });
+          }
+        }
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+}
+
+/**
+ * The structural rules, run on the raw text with hand-written scanners (no backtracking): hidden
+ * HTML elements and comments, hidden LaTeX text, URLs with slots for conversation data (markdown
+ * images load by themselves, so those weigh most), and delimiter lines that fake the end of the
+ * context or the start of new instructions. Chat-template tokens and fake role turns are phrases of
+ * the lexicon.
+ */
+export function scanStructure(text: string): StructureScan {
+  const hits: StructuralHit[] = [];
+  const extents: HiddenExtent[] = [];
+  if (text.includes('<')) scanHtml(text, extents);
+  if (text.includes('\\')) scanLatex(text, extents);
+  if (text.includes('http')) scanUrls(text, hits);
+  scanDelimiterLines(text, hits);
+  return { hits, extents };
+}

@@ -1,0 +1,25 @@
+import { isWhitespaceCodePoint } from './CharacterClass.js';
+
+/** Longest segment the detector judges at once; also the tail a stream filter holds back. */
+export const SEGMENT_MAX_CHARS = 8_192;
+
+/**
+ * Where the segment that starts at `start` ends, or `undefined` when more text is needed to know
+ * (only when `final` is false). Depends on nothing but `text[start, start + SEGMENT_MAX_CHARS]`,
+ * so a stream cut into any chunks is segmented exactly like the whole text. Prefers a paragraph
+ * break, then a line break, then whitespace in the second half of the window.
+ */
+export function findSegmentEnd(text: string, start: number, final: boolean): number | undefined {
+  if (text.length - start <= SEGMENT_MAX_CHARS) return final ? text.length : undefined;
+  const windowEnd = start + SEGMENT_MAX_CHARS;
+  const earliest = start + SEGMENT_MAX_CHARS / 2;
+  const paragraph = text.lastIndexOf('\n\n', windowEnd - 2);
+  if (paragraph >= earliest) return paragraph + 2;
+  const line = text.lastIndexOf('\n', windowEnd - 1);
+  if (line >= earliest) return line + 1;
+  for (let i = windowEnd - 1; i >= earliest; i--) {
+    if (isWhitespaceCodePoint(text.charCodeAt(i))) return i + 1;
+  }
+  const code = text.charCodeAt(windowEnd);
+  return code >= 0xdc00 && code <= 0xdfff ? windowEnd - 1 : windowEnd;
+}

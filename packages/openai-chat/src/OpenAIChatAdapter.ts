@@ -1,0 +1,282 @@
+import type {
+  ConversationMessage,
+  ToolCallingProviderAdapter,
+  ToolCallingRoundOptions,
+  ToolCallingStreamEvent,
+  ToolFunctionDefinition,
+} from '@toolgate/core';
+import { ProviderError, streamServerSentEvents } from '@toolgate/provider-utils';
+import type { PostJsonStreamOptions } from '@toolgate/provider-utils';
+import { ChatCompletionToolCallAccumulator } from './ChatCompletionToolCallAccumulator.js';
+import type { AccumulatedChatCompletionMessage } from './ChatCompletionToolCallAccumulator.js';
+import { OPENAI_CHAT_HOST_PRESETS, getOpenAIChatHostPreset } from './OpenAIChatHostPreset.js';
+import type { OpenAIChatHostPreset, OpenAIChatHostPresetId } from './OpenAIChatHostPreset.js';
+import type { OpenAIChatAssistantMessage, OpenAIChatMessage, OpenAIChatRequestBody } from './OpenAIChatRequestBody.js';
+import { prepareChatCompletionToolCalls } from './prepareChatCompletionToolCalls.js';
+import type { PreparedChatCompletionToolCall } from './prepareChatCompletionToolCalls.js';
+import { toOpenAIChatTool } from './toOpenAIChatTool.js';
+
+/** Transport settings of an adapter: timeouts, retries, and fetch/dispatcher injection (see `postJsonStream`). */
+export type OpenAIChatHttpOptions = Omit<
+  PostJsonStreamOptions,
+  'url' | 'body' | 'headers' | 'apiKey' | 'apiKeyEnvVar' | 'providerName' | 'signal'
+>;
+
+/** Options of {@link createOpenAIChatAdapter}. */
+export interface OpenAIChatAdapterOptions {
+  /** The host: a preset id (default `openai`) or a preset object of your own. */
+  readonly host?: OpenAIChatHostPresetId | OpenAIChatHostPreset;
+  /** The API root (e.g. `http://127.0.0.1:8000/v1`); `/chat/completions` is appended. Default: the preset's. */
+  readonly baseUrl?: string;
+  /** The model id. */
+  readonly model: string;
+  /** The API key, sent as `Authorization: Bearer …`. Omitted: no authorization header (local servers). */
+  readonly apiKey?: string;
+  /** The environment variable the key came from, named in authentication errors. */
+  readonly apiKeyEnvironmentVariable?: string;
+  /** The system prompt (tool policy text already appended by the host). */
+  readonly systemPrompt?: string;
+  /** The role of the system message. Default `system`. */
+  readonly systemMessageRole?: 'system' | 'developer';
+  /** The conversation so far, ending with the user's message. */
+  readonly messages?: readonly ConversationMessage[];
+  /** The tool functions offered in rounds that include tools. */
+  readonly tools?: readonly ToolFunctionDefinition[];
+  /** Upper bound of the answer's tokens per round (`max_tokens`, or `max_completion_tokens` where the host wants it). */
+  readonly maxTokens?: number;
+  /** Sampling temperature. */
+  readonly temperature?: number;
+  /**
+   * More request fields (e.g. `top_p`, `reasoning_effort`). Fields the adapter controls
+   * (`model`, `messages`, `stream`, `stream_options`, `tools`, `tool_choice`, `parallel_tool_calls`,
+   * `functions`, `function_call`, `n`) are ignored here.
+   */
+  readonly additionalApiParameters?: Readonly<Record<string, unknown>>;
+  /** Ask for a usage chunk at the end of the stream (`stream_options.include_usage`). Default true. */
+  readonly includeUsage?: boolean;
+  /** Overrides the preset's {@link OpenAIChatHostPreset.enforcesStrictToolSchemas}. */
+  readonly enforcesStrictToolSchemas?: boolean;
+  /** Overrides the preset's {@link OpenAIChatHostPreset.mayAskForSequentialToolCalls}. */
+  readonly mayAskForSequentialToolCalls?: boolean;
+  /** Extra request headers (e.g. OpenRouter's `HTTP-Referer`). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Timeouts, retries, fetch/dispatcher injection. */
+  readonly http?: OpenAIChatHttpOptions;
+}
+
+/** Request fields the adapter decides; additional API parameters never override them. */
+export const OPENAI_CHAT_CONTROLLED_PARAMETERS: readonly string[] = Object.freeze([
+  'model',
+  'messages',
+  'stream',
+  'stream_options',
+  'tools',
+  'tool_choice',
+  'parallel_tool_calls',
+  'functions',
+  'function_call',
+  'n',
+]);
+
+interface LastRound {
+  readonly message: AccumulatedChatCompletionMessage;
+  readonly calls: readonly PreparedChatCompletionToolCall[];
+}
+
+function resolveHost(host: OpenAIChatAdapterOptions['host']): OpenAIChatHostPreset {
+  if (host === undefined) return OPENAI_CHAT_HOST_PRESETS.openai;
+  if (typeof host === 'string') {
+    const preset = getOpenAIChatHostPreset(host);
+    if (preset === undefined) {
+      throw new TypeError(
+        `Unknown Chat Completions host preset '${host}'. Known presets: ${Object.keys(OPENAI_CHAT_HOST_PRESETS).join(', ')}.`,
+      );
+    }
+    return preset;
+  }
+  return host;
+}
+
+function chatCompletionsUrl(baseUrl: string, hostName: string): string {
+  if (baseUrl.trim() === '') {
+    throw new TypeError(`The host '${hostName}' has no default base URL: pass baseUrl (e.g. http://127.0.0.1:8000/v1).`);
+  }
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new TypeError(`The base URL '${baseUrl}' is not a valid URL.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`The base URL '${baseUrl}' must use http or https.`);
+  }
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/chat/completions`;
+  return url.href;
+}
+
+/**
+ * The Chat Completions adapter for one answer (reference §2.3): builds each round's request,
+ * streams the answer's text as it arrives, assembles the tool calls, and keeps the tool
+ * conversation (the model's turns and the results) for the next round.
+ */
+export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
+  readonly #options: OpenAIChatAdapterOptions;
+  readonly #host: OpenAIChatHostPreset;
+  readonly #url: string;
+  readonly #enforcesStrict: boolean;
+  readonly #maySequence: boolean;
+  readonly #offeredNames: ReadonlySet<string>;
+  readonly #toolConversation: OpenAIChatMessage[] = [];
+  readonly #recordedTexts: string[] = [];
+  #lastRound: LastRound | undefined;
+  #turnRecorded = false;
+
+  constructor(options: OpenAIChatAdapterOptions) {
+    if (typeof options.model !== 'string' || options.model.trim() === '') {
+      throw new TypeError('The model id must be a non-empty string.');
+    }
+    this.#options = options;
+    this.#host = resolveHost(options.host);
+    this.#url = chatCompletionsUrl(options.baseUrl ?? this.#host.baseUrl, this.#host.displayName);
+    this.#enforcesStrict = options.enforcesStrictToolSchemas ?? this.#host.enforcesStrictToolSchemas;
+    this.#maySequence = options.mayAskForSequentialToolCalls ?? this.#host.mayAskForSequentialToolCalls;
+    this.#offeredNames = new Set((options.tools ?? []).map((tool) => tool.name));
+  }
+
+  /** The host preset in use. */
+  get host(): OpenAIChatHostPreset {
+    return this.#host;
+  }
+
+  /** The endpoint requests go to. */
+  get url(): string {
+    return this.#url;
+  }
+
+  /** Texts the tool conversation adds to every later request. */
+  get recordedRequestTexts(): readonly string[] {
+    return this.#recordedTexts;
+  }
+
+  /** The body of the next round's request (what {@link executeRound} sends). */
+  buildRequestBody(round: Pick<ToolCallingRoundOptions, 'finalResponseInstruction' | 'includeTools'>): OpenAIChatRequestBody {
+    const options = this.#options;
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(options.additionalApiParameters ?? {})) {
+      if (!OPENAI_CHAT_CONTROLLED_PARAMETERS.includes(key)) body[key] = value;
+    }
+    const messages: OpenAIChatMessage[] = [];
+    const instruction = round.finalResponseInstruction?.trim() ? round.finalResponseInstruction : undefined;
+    const systemPrompt = [options.systemPrompt, instruction].filter((part) => part !== undefined && part !== '').join('\n\n');
+    if (systemPrompt !== '') messages.push({ role: options.systemMessageRole ?? 'system', content: systemPrompt });
+    for (const message of options.messages ?? []) messages.push({ role: message.role, content: message.content });
+    messages.push(...this.#toolConversation);
+    body['model'] = options.model;
+    body['messages'] = messages;
+    body['stream'] = true;
+    if (options.includeUsage !== false) body['stream_options'] = { include_usage: true };
+    if (options.maxTokens !== undefined) body[this.#host.maxTokensParameter] = options.maxTokens;
+    if (options.temperature !== undefined) body['temperature'] = options.temperature;
+    const tools = options.tools ?? [];
+    if (round.includeTools && tools.length > 0) {
+      body['tools'] = tools.map((tool) => toOpenAIChatTool(tool, this.#enforcesStrict));
+      // We run calls one at a time; ask for one per response where the host accepts the parameter.
+      if (this.#maySequence) body['parallel_tool_calls'] = false;
+    }
+    return body as OpenAIChatRequestBody;
+  }
+
+  async *executeRound(round: ToolCallingRoundOptions): AsyncIterable<ToolCallingStreamEvent> {
+    const body = this.buildRequestBody(round);
+    this.#lastRound = undefined;
+    this.#turnRecorded = false;
+    const headers: Record<string, string> = { ...this.#options.headers };
+    if (this.#options.apiKey !== undefined && this.#options.apiKey !== '') {
+      headers['authorization'] = `Bearer ${this.#options.apiKey}`;
+    }
+    const providerName = this.#host.displayName;
+    const stream = await streamServerSentEvents({
+      ...this.#options.http,
+      url: this.#url,
+      body,
+      headers,
+      apiKey: this.#options.apiKey,
+      apiKeyEnvVar: this.#options.apiKeyEnvironmentVariable,
+      providerName,
+      signal: round.signal,
+      sse: { incompleteEvent: 'error' },
+    });
+    const accumulator = new ChatCompletionToolCallAccumulator();
+    let sawDone = false;
+    try {
+      for await (const event of stream) {
+        if (event.data.trim() === '[DONE]') {
+          sawDone = true;
+          continue;
+        }
+        const update = accumulator.addLine(event.data);
+        if (update.error !== undefined) {
+          throw new ProviderError(
+            'PROVIDER_STREAM_ERROR',
+            `${providerName} reported an error in the stream${update.error.code === undefined ? '' : ` (${update.error.code})`}: ${update.error.message}`,
+            {
+              providerMessage: update.error.message,
+              providerErrorCode: update.error.code,
+              secrets: [this.#options.apiKey],
+            },
+          );
+        }
+        if (update.text !== '' || update.usage !== undefined) {
+          yield update.usage === undefined
+            ? { type: 'text-delta', text: update.text }
+            : { type: 'text-delta', text: update.text, usage: update.usage };
+        }
+      }
+    } catch (error) {
+      // A stream that broke off after the answer was finished lost nothing.
+      const finished = sawDone || accumulator.build()?.finishReason !== undefined;
+      if (!(ProviderError.isProviderError(error) && error.code === 'PROVIDER_STREAM_INTERRUPTED' && finished)) throw error;
+    }
+    const message = accumulator.build();
+    if (message === null) {
+      throw new ProviderError(
+        'PROVIDER_INVALID_RESPONSE',
+        `${providerName} answered without a single readable Chat Completions chunk (is ${this.#url} a Chat Completions endpoint?).`,
+      );
+    }
+    const calls = prepareChatCompletionToolCalls(message.toolCalls, this.#offeredNames);
+    this.#lastRound = { message, calls };
+    yield {
+      type: 'round-completed',
+      round: { textOutput: message.content ?? '', calls: calls.map((call) => call.requested), sources: message.sources },
+    };
+  }
+
+  recordAssistantTurn(): void {
+    const last = this.#lastRound;
+    if (last === undefined || this.#turnRecorded) return;
+    this.#turnRecorded = true;
+    const { message, calls } = last;
+    const turn: { -readonly [K in keyof OpenAIChatAssistantMessage]: OpenAIChatAssistantMessage[K] } = {
+      role: 'assistant',
+      // Some hosts reject an empty string next to tool calls.
+      content: message.content === null || message.content === '' ? null : message.content,
+    };
+    if (message.reasoning !== undefined && message.reasoning.text !== '') turn[message.reasoning.field] = message.reasoning.text;
+    if (calls.length > 0) turn.tool_calls = calls.map((call) => call.history);
+    this.#toolConversation.push(turn);
+    if (turn.content !== null) this.#recordedTexts.push(turn.content);
+    for (const call of calls) this.#recordedTexts.push(`${call.history.function.name}${call.history.function.arguments}`);
+  }
+
+  recordToolResult(callId: string, content: string, _isError = false): void {
+    // Chat Completions has no error flag: a failure travels in the text.
+    this.#toolConversation.push({ role: 'tool', tool_call_id: callId, content });
+    this.#recordedTexts.push(content);
+  }
+}
+
+/** Creates the Chat Completions adapter for one answer. */
+export function createOpenAIChatAdapter(options: OpenAIChatAdapterOptions): OpenAIChatAdapter {
+  return new OpenAIChatAdapter(options);
+}

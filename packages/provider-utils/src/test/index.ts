@@ -1,0 +1,4 @@
+export { byteChunks, frameJsonLinesAsSse, readFixtureAsSse } from './readFixtureAsSse.js';
+export type { FixtureApi } from './readFixtureAsSse.js';
+export { startLoopbackServer } from './startLoopbackServer.js';
+export type { LoopbackHandler, LoopbackServer } from './startLoopbackServer.js';

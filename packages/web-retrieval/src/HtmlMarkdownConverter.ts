@@ -1,0 +1,212 @@
+import TurndownService from 'turndown';
+
+/** Schemes a link may keep in the Markdown; anything else (javascript:, data:, vbscript:, blob:…) loses its target. */
+const LINKABLE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'ftp:', 'tel:']);
+
+/** Elements whose text never reaches the model. Noise removal drops them earlier; this is the second line. */
+const REMOVED_ELEMENTS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'canvas',
+  'svg',
+  'math',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'head',
+  'title',
+  'meta',
+  'link',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'map',
+  'area',
+]);
+
+/**
+ * The link target the Markdown may show: an absolute URL with a harmless scheme, or nothing.
+ * Hrefs are made absolute before conversion, so a relative one here is unresolvable and dropped.
+ */
+export function linkTargetOf(href: string | null): string | undefined {
+  if (href === null) return undefined;
+  const trimmed = href.trim();
+  if (trimmed === '') return undefined;
+  try {
+    const url = new URL(trimmed);
+    return LINKABLE_SCHEMES.has(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function cellText(content: string): string {
+  return content.replace(/\s*\n+\s*/g, ' ').replace(/\|/g, '\\|').trim();
+}
+
+/** Per-table answers, so a table's shape is measured once and not once per cell. */
+const layoutTables = new WeakMap<Element, boolean>();
+const tableRows = new WeakMap<Element, Element[]>();
+
+function rowsOf(table: Element): Element[] {
+  let rows = tableRows.get(table);
+  if (rows === undefined) {
+    rows = Array.from(table.querySelectorAll('tr')).filter((row) => row.closest('table') === table);
+    tableRows.set(table, rows);
+  }
+  return rows;
+}
+
+function isLayoutTable(table: Element): boolean {
+  let layout = layoutTables.get(table);
+  if (layout === undefined) {
+    // Tables used for page layout (nested tables, one column, huge) read better as plain blocks.
+    const rows = rowsOf(table);
+    const width = rows.reduce((widest, row) => Math.max(widest, row.children.length), 0);
+    layout = table.querySelector('table') !== null || width < 2 || width > 20;
+    layoutTables.set(table, layout);
+  }
+  return layout;
+}
+
+function enclosingTable(node: Node): Element | null {
+  return (node as Element).closest?.('table') ?? null;
+}
+
+/**
+ * Converts a DOM subtree to Markdown: ATX headings, fenced code, `-` bullets, GFM tables, absolute
+ * links only, images dropped (the model reads text; an image inside a link contributes its alt
+ * text so the link keeps a name). One instance holds one configured turndown service and is
+ * reused for every page.
+ */
+export class HtmlMarkdownConverter {
+  readonly #turndown: TurndownService;
+
+  constructor() {
+    const turndown = new TurndownService({
+      headingStyle: 'atx',
+      codeBlockStyle: 'fenced',
+      bulletListMarker: '-',
+      emDelimiter: '_',
+      strongDelimiter: '**',
+      hr: '---',
+      linkStyle: 'inlined',
+    });
+    turndown.remove((node) => REMOVED_ELEMENTS.has(node.nodeName.toLowerCase()));
+
+    turndown.addRule('image', {
+      filter: 'img',
+      replacement: (_content, node) => {
+        const element = node as Element;
+        // Only an image that is a link's whole content speaks, through its alt text.
+        const link = element.closest('a');
+        if (link === null || (link.textContent ?? '').trim() !== '') return '';
+        const alt = (element.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim();
+        return alt === '' ? '' : turndown.escape(alt);
+      },
+    });
+
+    turndown.addRule('link', {
+      filter: (node) => node.nodeName === 'A',
+      replacement: (content, node) => {
+        const text = content.replace(/\s*\n+\s*/g, ' ').trim();
+        if (text === '') return '';
+        const target = linkTargetOf((node as Element).getAttribute('href'));
+        if (target === undefined) return text;
+        const destination = target.replace(/([<>()])/g, '\\$1').replace(/ /g, '%20');
+        return `[${text}](${destination})`;
+      },
+    });
+
+    turndown.addRule('preformatted', {
+      filter: (node) => node.nodeName === 'PRE',
+      replacement: (_content, node) => {
+        const element = node as Element;
+        const code = element.querySelector('code');
+        const language =
+          /(?:^|\s)(?:language|lang)-([\w#+.-]+)/.exec(code?.getAttribute('class') ?? element.getAttribute('class') ?? '')?.[1] ?? '';
+        const text = (element.textContent ?? '').replace(/\n$/, '');
+        if (text.trim() === '') return '';
+        const longestFence = Math.max(2, ...Array.from(text.matchAll(/`{3,}/g), (match) => match[0].length));
+        const fence = '`'.repeat(longestFence + 1);
+        return `\n\n${fence}${language}\n${text}\n${fence}\n\n`;
+      },
+    });
+
+    turndown.addRule('tableCell', {
+      filter: ['th', 'td'],
+      replacement: (content, node) => {
+        const table = enclosingTable(node);
+        if (table === null || isLayoutTable(table)) return `\n\n${content}\n\n`;
+        return `| ${cellText(content)} `;
+      },
+    });
+
+    turndown.addRule('tableRow', {
+      filter: 'tr',
+      replacement: (content, node) => {
+        const table = enclosingTable(node);
+        if (table === null || isLayoutTable(table)) return `\n\n${content}\n\n`;
+        const rows = rowsOf(table);
+        const width = rows.reduce((widest, row) => Math.max(widest, row.children.length), 0);
+        const cells = (node as Element).children.length;
+        // GFM needs the same number of cells in every row and a separator after the first.
+        const padded = `${content}${'|   '.repeat(Math.max(0, width - cells))}|`;
+        if (rows[0] === node) return `\n${padded}\n|${' --- |'.repeat(width)}\n`;
+        return `${padded}\n`;
+      },
+    });
+
+    turndown.addRule('tableSection', {
+      filter: ['thead', 'tbody', 'tfoot'],
+      replacement: (content) => content,
+    });
+
+    turndown.addRule('table', {
+      filter: 'table',
+      replacement: (content) => `\n\n${content.replace(/\n{2,}/g, '\n')}\n\n`,
+    });
+
+    turndown.addRule('tableCaption', {
+      filter: 'caption',
+      replacement: (content) => `\n\n${content}\n\n`,
+    });
+
+    this.#turndown = turndown;
+  }
+
+  /** Converts the element's content to normalised Markdown. */
+  convert(root: Element): string {
+    return normalizeMarkdown(this.#turndown.turndown(root as unknown as TurndownService.Node));
+  }
+}
+
+/** Unifies whitespace: no trailing spaces, no runs of blank lines, no odd spaces, trimmed. */
+export function normalizeMarkdown(markdown: string): string {
+  const lines: string[] = [];
+  let inFence = false;
+  for (const rawLine of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    if (/^\s*(?:```|~~~)/.test(rawLine)) inFence = !inFence;
+    if (inFence) {
+      lines.push(rawLine.replace(/\s+$/, ''));
+      continue;
+    }
+    const line = rawLine
+      .replace(/[\u00a0\u2007\u202f]/g, ' ')
+      .replace(/[\u200b\u200c\u200d\u2060\ufeff]/g, '')
+      .replace(/([^\s])[ \t]{2,}/g, '$1 ')
+      .replace(/\s+$/, '');
+    lines.push(line);
+  }
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,160 @@
+/** Semantic roots need this much text to count (reference §3.2). */
+const MIN_SEMANTIC_ROOT_CHARACTERS = 200;
+const MAX_SEMANTIC_ROOT_CANDIDATES = 100;
+
+/** Page-level parts around the content, removed when the whole body is the root. */
+const SUPPORTING_SELECTOR =
+  'header, footer, aside, [role="banner"], [role="contentinfo"], [role="complementary"]';
+
+/** Words in class or id names of boilerplate blocks. */
+const BOILERPLATE_WORDS = new Set([
+  'sidebar',
+  'widget',
+  'widgets',
+  'related',
+  'share',
+  'sharing',
+  'social',
+  'breadcrumb',
+  'breadcrumbs',
+  'pagination',
+  'pager',
+  'promo',
+  'advert',
+  'advertisement',
+  'ads',
+  'adsense',
+  'sponsor',
+  'sponsored',
+  'newsletter',
+  'subscribe',
+  'subscription',
+  'signup',
+  'menu',
+  'navbar',
+  'navigation',
+  'nav',
+  'toolbar',
+  'footer',
+  'masthead',
+  'cookie',
+  'cookies',
+  'popup',
+  'modal',
+  'offcanvas',
+  'drawer',
+  'login',
+  'copyright',
+  'topbar',
+]);
+
+/** Containers whose link density tells navigation from content. */
+const BLOCK_CONTAINERS = new Set(['UL', 'OL', 'DL', 'DIV', 'SECTION', 'TABLE', 'HEADER', 'FOOTER', 'ASIDE', 'MENU', 'P', 'SPAN']);
+
+interface TextStats {
+  /** Non-whitespace characters of the element's text. */
+  readonly characters: number;
+  /** Of those, inside links. */
+  readonly linkCharacters: number;
+  readonly links: number;
+}
+
+function countCharacters(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code > 32 && code !== 160) count += 1;
+  }
+  return count;
+}
+
+/** Text statistics of every element below (and including) `root`, computed bottom-up in one pass. */
+function measure(root: Element): Map<Element, TextStats> {
+  const stats = new Map<Element, TextStats>();
+  const elements = [root, ...Array.from(root.getElementsByTagName('*'))];
+  for (let index = elements.length - 1; index >= 0; index -= 1) {
+    const element = elements[index] as Element;
+    const isLink = element.nodeName === 'A';
+    let characters = 0;
+    let linkCharacters = 0;
+    let links = isLink ? 1 : 0;
+    for (let child = element.firstChild; child !== null; child = child.nextSibling) {
+      if (child.nodeType === 3) {
+        const count = countCharacters(child.nodeValue ?? '');
+        characters += count;
+        if (isLink) linkCharacters += count;
+      } else if (child.nodeType === 1) {
+        const childStats = stats.get(child as Element);
+        if (childStats === undefined) continue;
+        characters += childStats.characters;
+        linkCharacters += isLink ? childStats.characters : childStats.linkCharacters;
+        links += childStats.links;
+      }
+    }
+    stats.set(element, { characters, linkCharacters, links });
+  }
+  return stats;
+}
+
+function boilerplateByName(element: Element): boolean {
+  const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
+  if (names.trim() === '') return false;
+  for (const word of names.toLowerCase().split(/[\s_-]+/)) if (BOILERPLATE_WORDS.has(word)) return true;
+  return false;
+}
+
+function chooseRoot(body: Element, stats: Map<Element, TextStats>): Element {
+  const bodyCharacters = stats.get(body)?.characters ?? 0;
+  let best: Element | undefined;
+  let bestCharacters = 0;
+  const candidates = Array.from(body.querySelectorAll('main, [role="main"], article')).slice(0, MAX_SEMANTIC_ROOT_CANDIDATES);
+  for (const candidate of candidates) {
+    const characters = stats.get(candidate)?.characters ?? 0;
+    if (characters >= MIN_SEMANTIC_ROOT_CHARACTERS && characters > bestCharacters) {
+      best = candidate;
+      bestCharacters = characters;
+    }
+  }
+  if (best === undefined) return body;
+  const isMainRegion = best.nodeName === 'MAIN' || best.getAttribute('role')?.trim().toLowerCase() === 'main';
+  return isMainRegion || bestCharacters * 2 >= bodyCharacters ? best : body;
+}
+
+/**
+ * The fallback for pages Readability gives up on (forums, products, listings, collections,
+ * services, documentation): picks the content root the way the original does (the largest
+ * `main`/`[role=main]`/`article` holding enough of the page, else the body without its page
+ * header, footer and asides), then prunes boilerplate blocks inside it by class and id words and
+ * by link density. A block that holds at least half of the root's text is never pruned, so a
+ * listing whose content is links survives. Works in place on an already de-noised document.
+ */
+export function findMainContentByDensity(document: Document): Element | undefined {
+  const body = document.body;
+  if (body === null) return undefined;
+  let stats = measure(body);
+  const root = chooseRoot(body, stats);
+  if (root === body) {
+    for (const element of Array.from(body.querySelectorAll(SUPPORTING_SELECTOR))) {
+      if (element.isConnected && element.parentElement?.closest('main, [role="main"], article') === null) element.remove();
+    }
+    stats = measure(root);
+  }
+  const rootCharacters = stats.get(root)?.characters ?? 0;
+  for (const element of Array.from(root.getElementsByTagName('*'))) {
+    // Inside a block pruned a moment ago.
+    if (!element.isConnected) continue;
+    const elementStats = stats.get(element);
+    if (elementStats === undefined) continue;
+    // Never prune what holds most of the content, whatever its name says.
+    if (elementStats.characters * 2 >= rootCharacters) continue;
+    if (boilerplateByName(element) || isLinkList(element, elementStats)) element.remove();
+  }
+  return root;
+}
+
+function isLinkList(element: Element, stats: TextStats): boolean {
+  if (!BLOCK_CONTAINERS.has(element.nodeName) || stats.links < 3 || stats.characters === 0) return false;
+  const density = stats.linkCharacters / stats.characters;
+  const plainPerLink = (stats.characters - stats.linkCharacters) / stats.links;
+  return density > 0.7 && plainPerLink < 25;
+}

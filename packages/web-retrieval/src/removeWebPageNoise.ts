@@ -1,0 +1,149 @@
+import { linkTargetOf } from './HtmlMarkdownConverter.js';
+
+/** Elements that never carry main content a model should read. */
+const NOISE_ELEMENTS = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'NAV',
+  'DIALOG',
+  'IFRAME',
+  'FRAME',
+  'FRAMESET',
+  'OBJECT',
+  'EMBED',
+  'CANVAS',
+  'SVG',
+  'MATH',
+  'BUTTON',
+  'INPUT',
+  'SELECT',
+  'TEXTAREA',
+  'OPTION',
+  'DATALIST',
+  'LINK',
+  'META',
+  'BASE',
+  'AUDIO',
+  'VIDEO',
+  'SOURCE',
+  'TRACK',
+  'MAP',
+  'AREA',
+  'PICTURE',
+]);
+
+const NOISE_ROLES = new Set(['navigation', 'dialog', 'alertdialog', 'search', 'menu', 'menubar', 'tooltip']);
+
+/** Class or id tokens of overlays, banners and widgets that are never the content. */
+const NOISE_TOKEN =
+  /(?:^|[-_])(?:cookie|cookies|gdpr|consent|onetrust|cmp)(?:$|[-_])|cookie-?(?:banner|bar|notice|consent)|consent-?banner|newsletter-?(?:popup|modal|signup)|share-?(?:buttons|bar|links|tools|icons)|social-?(?:share|sharing|links|icons|media|buttons|follow)|^sharing$|^addthis|skip-?(?:link|to-content|nav)|screen-?reader-?(?:text|only)|^sr-only$|visually-?hidden|^modal$|popup-?(?:overlay|container)|back-?to-?top|^breadcrumbs?$|breadcrumb-?(?:list|nav|trail)/i;
+
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+
+function isNoiseByTokens(element: Element): boolean {
+  const id = element.getAttribute('id');
+  if (id !== null && NOISE_TOKEN.test(id)) return true;
+  const className = element.getAttribute('class');
+  if (className === null || className === '') return false;
+  for (const token of className.split(/\s+/)) if (token !== '' && NOISE_TOKEN.test(token)) return true;
+  return false;
+}
+
+function isNoise(element: Element): boolean {
+  if (NOISE_ELEMENTS.has(element.nodeName.toUpperCase())) return true;
+  if (element.hasAttribute('hidden')) return true;
+  if (element.getAttribute('aria-hidden')?.trim().toLowerCase() === 'true') return true;
+  const role = element.getAttribute('role');
+  if (role !== null && NOISE_ROLES.has(role.trim().toLowerCase())) return true;
+  const style = element.getAttribute('style');
+  if (style !== null && HIDDEN_STYLE.test(style)) return true;
+  return isNoiseByTokens(element);
+}
+
+function unwrap(element: Element): void {
+  element.replaceWith(...Array.from(element.childNodes));
+}
+
+/**
+ * Removes what never reaches the model, in one pass over the document: scripts, styles, embedded
+ * and interactive elements, navigation, dialogs, hidden elements (`hidden`, `aria-hidden`,
+ * inline `display:none`), cookie banners and share widgets, comments, and images without alt
+ * text; unwraps forms. Makes every link and image source absolute against `baseUrl` (the page
+ * URL with `<base href>` applied) and strips link targets with other schemes than http(s),
+ * mailto, tel and ftp (`javascript:`, `data:` …), so the text stays and the target goes.
+ */
+export function removeWebPageNoise(document: Document, baseUrl: URL): void {
+  const root = document.documentElement;
+  if (root === null) return;
+  // Comments first: an iterative walk, no recursion.
+  const walker = document.createTreeWalker(root, 128 /* NodeFilter.SHOW_COMMENT */);
+  const comments: Node[] = [];
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) comments.push(node);
+  for (const comment of comments) comment.parentNode?.removeChild(comment);
+
+  const body = document.body;
+  for (const element of Array.from(root.getElementsByTagName('*'))) {
+    // A removed ancestor took this element with it.
+    if (!element.isConnected) continue;
+    if (element === body || element === root || element.nodeName === 'HEAD') continue;
+    if (element.nodeName === 'TITLE' && element.parentNode?.nodeName === 'HEAD') continue;
+    if (isNoise(element)) {
+      element.remove();
+      continue;
+    }
+    switch (element.nodeName) {
+      case 'FORM':
+      case 'FIELDSET':
+      case 'LABEL':
+        unwrap(element);
+        break;
+      case 'A': {
+        const href = element.getAttribute('href');
+        if (href === null) break;
+        const target = absolutize(href, baseUrl);
+        if (target === undefined) element.removeAttribute('href');
+        else element.setAttribute('href', target);
+        break;
+      }
+      case 'IMG': {
+        const alt = element.getAttribute('alt');
+        if (alt === null || alt.trim() === '') {
+          element.remove();
+          break;
+        }
+        const source = element.getAttribute('src');
+        const target = source === null ? undefined : absolutize(source, baseUrl);
+        if (target === undefined) element.removeAttribute('src');
+        else element.setAttribute('src', target);
+        element.removeAttribute('srcset');
+        break;
+      }
+      default:
+        break;
+    }
+  }
+}
+
+function absolutize(reference: string, baseUrl: URL): string | undefined {
+  const trimmed = reference.trim();
+  if (trimmed === '') return undefined;
+  try {
+    return linkTargetOf(new URL(trimmed, baseUrl).href);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The URL relative links resolve against: the page URL with the first `<base href>` applied. */
+export function baseUrlOf(document: Document, pageUrl: URL): URL {
+  const href = document.querySelector('base[href]')?.getAttribute('href');
+  if (href === undefined || href === null || href.trim() === '') return pageUrl;
+  try {
+    const base = new URL(href.trim(), pageUrl);
+    return base.protocol === 'http:' || base.protocol === 'https:' ? base : pageUrl;
+  } catch {
+    return pageUrl;
+  }
+}
