@@ -8,6 +8,8 @@ export const ExitCode = {
   USAGE: 2,
   BLOCKED_BY_POLICY: 3,
   RETRIEVAL_FAILED: 4,
+  /** `toolgate ask`: the model provider failed (same number as a failed retrieval). */
+  PROVIDER_FAILED: 4,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 

@@ -87,7 +87,7 @@ export class AnthropicMessageStreamAccumulator {
   }
 
   /** Adds one parsed event payload; its `type` wins over the SSE event name. */
-  addPayload(payload: JsonRecord, eventName?: string): AnthropicStreamUpdate {
+  addPayload(payload: Readonly<Record<string, unknown>>, eventName?: string): AnthropicStreamUpdate {
     const type = typeof payload['type'] === 'string' ? payload['type'] : eventName;
     switch (type) {
       case 'message_start': {
@@ -157,7 +157,7 @@ export class AnthropicMessageStreamAccumulator {
     };
   }
 
-  #addDelta(payload: JsonRecord): AnthropicStreamUpdate {
+  #addDelta(payload: Readonly<JsonRecord>): AnthropicStreamUpdate {
     const index = numberOrUndefined(payload['index']);
     const delta = payload['delta'];
     if (index === undefined || !isRecord(delta)) return EMPTY_UPDATE;

@@ -37,6 +37,10 @@ export interface ChatThreadOptions {
 
 // Built on first use, not at import (see bench/import-cost.mjs).
 let chatThreadJsonSchemaCache: ReturnType<typeof buildChatThreadJsonSchema> | undefined;
+function getChatThreadJsonSchema() {
+  chatThreadJsonSchemaCache ??= buildChatThreadJsonSchema();
+  return chatThreadJsonSchemaCache;
+}
 function buildChatThreadJsonSchema() {
   return z.strictObject({
     schemaVersion: z.literal(1),
@@ -146,7 +150,7 @@ export class ChatThread {
         throw new ChatThreadFormatError('The stored chat state is not valid JSON.', { cause: error });
       }
     }
-    const parsed = (chatThreadJsonSchemaCache ??= buildChatThreadJsonSchema()).safeParse(data);
+    const parsed = getChatThreadJsonSchema().safeParse(data);
     if (!parsed.success) {
       const details = parsed.error.issues
         .map((issue) => {

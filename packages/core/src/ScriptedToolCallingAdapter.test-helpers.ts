@@ -33,6 +33,8 @@ export interface ScriptedRound {
   readonly textOutput?: string;
   /** False: the stream ends without `round-completed`. */
   readonly completes?: boolean;
+  /** Thrown after the deltas, as a failing request would. */
+  readonly fails?: Error;
 }
 
 /** What the loop did with the adapter, in order. */
@@ -85,6 +87,7 @@ export class ScriptedToolCallingAdapter implements ToolCallingProviderAdapter {
         ...(delta.usage ? { usage: delta.usage } : {}),
       };
     }
+    if (round.fails !== undefined) throw round.fails;
     if (round.completes === false) return;
     yield {
       type: 'round-completed',

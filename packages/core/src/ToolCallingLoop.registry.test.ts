@@ -26,7 +26,7 @@ const weatherTool: ToolImplementation = {
   async execute(args, context) {
     const keyLength = context.settingsValues['apiKey']?.length ?? 0;
     return ToolExecutionResult.json(
-      { city: args['city'], temperature: '21 °C', authenticatedWithKeyOfLength: keyLength },
+      { city: String(args['city']), temperature: '21 °C', authenticatedWithKeyOfLength: keyLength },
       { sources: [{ title: 'Weather service', url: `https://weather.example/${String(args['city'])}` }] },
     );
   },

@@ -18,6 +18,7 @@ import {
 } from './ToolCallingLoop.js';
 import { ToolExecutionBlockedException } from './ToolExecutionBlockedException.js';
 import { ToolExecutionResult } from './ToolExecutionResult.js';
+import { ToolgateError } from './ToolgateError.js';
 import type { RunnableTool } from './ToolRegistry.js';
 import type { ToolInvocationTrace } from './ToolInvocationTrace.js';
 
@@ -297,6 +298,19 @@ describe('SequentialToolCallingLoop', () => {
     expect(run.stopReason).toBe('ROUND_NOT_COMPLETED');
     // The sources of the tools that ran still reach the user.
     expect(chunks.at(-1)).toEqual({ text: '', sources: [hit] });
+  });
+
+  it('lets a failing request surface as the error of the adapter, keeping what was streamed', async () => {
+    const { tool } = echoTool();
+    const failure = new ToolgateError('PROVIDER_REQUEST_FAILED', 'The provider answered 500.');
+    const run = new SequentialToolCallingLoop().run(
+      new ScriptedToolCallingAdapter([toolRound(1, 'Looking.'), { deltas: [{ text: 'Par' }], fails: failure }]),
+      context([tool]),
+    );
+    await expect(run.collect()).rejects.toBe(failure);
+    expect(run.text).toBe('Looking.\n\nPar');
+    expect(run.traces).toHaveLength(1);
+    expect(run.stopReason).toBeUndefined();
   });
 
   it('passes on usage from the first round only', async () => {

@@ -149,3 +149,14 @@ describe('defineTool refuses invalid definitions naming the field', () => {
     expect(messageOf(null)).toBe('The tool definition is invalid: must be object, but was null.');
   });
 });
+
+describe('defineTool refuses parameters that are not plain JSON', () => {
+  it.each([
+    ['a function', { type: 'object', properties: { q: { type: 'string', default: () => 'x' } } }],
+    ['a cycle', (() => { const cyclic: Record<string, unknown> = { type: 'object' }; cyclic['self'] = cyclic; return cyclic; })()],
+  ])('%s', (_label, parameters) => {
+    expect(messageOf({ ...minimal, function: { ...minimal.function, parameters } })).toBe(
+      "The definition of tool 'web_search' is invalid: function.parameters: must be plain JSON (no functions, symbols or cycles).",
+    );
+  });
+});

@@ -103,6 +103,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 // The schemas are built on first use, not at import: building them costs more than the rest of
 // the package's import together (see bench/import-cost.mjs).
+let definitionSchemaCache: ReturnType<typeof buildDefinitionSchema> | undefined;
+
+function getDefinitionSchema(): ReturnType<typeof buildDefinitionSchema> {
+  definitionSchemaCache ??= buildDefinitionSchema();
+  return definitionSchemaCache;
+}
+
 function buildDefinitionSchema() {
   const componentSchema = z.enum(TOOL_COMPONENTS as [ToolComponent, ...ToolComponent[]], {
     error: (issue) => `must be one of ${TOOL_COMPONENTS.join(', ')}, but was ${describe(issue.input)}`,
@@ -146,7 +153,7 @@ function buildDefinitionSchema() {
       });
     });
 
-  const definitionSchema = z.strictObject({
+  return z.strictObject({
     schemaVersion: z
       .literal(TOOL_DEFINITION_SCHEMA_VERSION, { error: (issue) => `must be 1, but was ${describe(issue.input)}` })
       .default(TOOL_DEFINITION_SCHEMA_VERSION),
@@ -187,14 +194,7 @@ function buildDefinitionSchema() {
       })
       .default(ConfidenceLevel.NONE),
   });
-  return definitionSchema;
 }
-
-let definitionSchemaCache: ReturnType<typeof buildDefinitionSchema> | undefined;
-const getDefinitionSchema = () => {
-  definitionSchemaCache ??= buildDefinitionSchema();
-  return definitionSchemaCache;
-};
 
 function describe(value: unknown): string {
   if (value === undefined) return 'missing';
@@ -239,13 +239,28 @@ export function validateToolDefinition(input: unknown): ToolDefinitionValidation
     return { ok: false, issues };
   }
   const { implementationKey, ...rest } = parsed.data;
+  // Parameters are copied so a later change to the caller's object cannot alter the registered tool.
+  const parameters = copyJson(rest.function.parameters);
+  if (parameters === undefined) {
+    return { ok: false, issues: [{ path: 'function.parameters', message: 'must be plain JSON (no functions, symbols or cycles)' }] };
+  }
   const definition: ToolDefinition = {
     ...rest,
     implementationKey: implementationKey ?? rest.id,
-    // Parameters are copied so a later change to the caller's object cannot alter the registered tool.
-    function: { ...rest.function, parameters: structuredClone(rest.function.parameters) },
+    function: { ...rest.function, parameters },
   };
   return { ok: true, definition: deepFreeze(definition) };
+}
+
+function copyJson(value: JsonSchemaObject): JsonSchemaObject | undefined {
+  try {
+    const text = JSON.stringify(value);
+    const copy: unknown = JSON.parse(text);
+    // A function or symbol vanishes in JSON: such a schema is refused rather than sent changed.
+    return text === JSON.stringify(structuredClone(value)) && isPlainObject(copy) ? copy : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function unknownKeysMessage(keys: readonly string[]): string {

@@ -10,6 +10,7 @@ import { ToolExecutionResult } from './ToolExecutionResult.js';
 import { ToolExecutor } from './ToolExecutor.js';
 import type { ToolArguments } from './ToolImplementation.js';
 import type { ToolSettingsStore } from './ToolSettingsStore.js';
+import { ToolgateError } from './ToolgateError.js';
 import type { ToolgateLogFields, ToolgateLogger } from './ToolgateLogger.js';
 
 const signal = new AbortController().signal;
@@ -126,6 +127,15 @@ describe('ToolExecutor', () => {
     expect(outcome.trace.statusMessage).toBe(outcome.content);
     expect(outcome.requiredProviderConfidence).toBe('NONE');
     expect(outcome.sources).toEqual([]);
+  });
+
+  it('recognises a block by its code and keeps its cause', () => {
+    const blocked = new ToolExecutionBlockedException('Blocked.', { cause: new Error('policy') });
+    expect(blocked.code).toBe('TOOL_EXECUTION_BLOCKED');
+    expect(ToolgateError.isInstance(blocked)).toBe(true);
+    expect(ToolExecutionBlockedException.isBlocked(blocked)).toBe(true);
+    expect(ToolExecutionBlockedException.isBlocked(new ToolgateError('OTHER', 'x'))).toBe(false);
+    expect(blocked.cause).toBeInstanceOf(Error);
   });
 
   it('blocks a call to a tool that is not runnable here', async () => {

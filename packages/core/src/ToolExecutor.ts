@@ -254,9 +254,10 @@ function traceArguments(
 ): Record<string, string> {
   const shown: Record<string, string> = {};
   if (parsedArguments === undefined) return shown;
-  const sensitive = new Set(sensitiveNames);
-  for (const [name, value] of Object.entries(parsedArguments)) {
-    if (sensitive.has(name)) shown[name] = MASKED_TRACE_ARGUMENT;
+  for (const name in parsedArguments) {
+    if (!Object.hasOwn(parsedArguments, name)) continue;
+    const value = parsedArguments[name];
+    if (sensitiveNames.includes(name)) shown[name] = MASKED_TRACE_ARGUMENT;
     else shown[name] = typeof value === 'string' ? value : (JSON.stringify(value) ?? 'null');
   }
   return shown;

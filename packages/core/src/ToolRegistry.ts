@@ -319,10 +319,11 @@ export class ToolRegistry {
         implementation.resolveSystemPromptInstructions === undefined
           ? definition.systemPromptInstructions
           : await implementation.resolveSystemPromptInstructions(offered, offerContext, signal);
+      // A tool written in plain JavaScript may answer undefined: it then keeps its registered instructions.
       const final: ToolDefinition =
-        instructions === offered.systemPromptInstructions
+        typeof instructions !== 'string' || instructions === offered.systemPromptInstructions
           ? offered
-          : { ...offered, systemPromptInstructions: typeof instructions === 'string' ? instructions : '' };
+          : { ...offered, systemPromptInstructions: instructions };
       return Object.freeze({ definition: Object.freeze(final), implementation });
     } catch (error) {
       if (signal?.aborted) throw error;

@@ -28,7 +28,10 @@ export interface ToolSettingsStore {
   isToolSwitchedOff(toolId: string): boolean;
   /** A minimum provider confidence set for this tool, replacing the definition's; undefined when none is set. */
   getMinimumProviderConfidence(toolId: string): ConfidenceLevel | undefined;
-  /** The layers of one setting, addressed as tool id and field name. */
+  /**
+   * The raw layers of one setting, addressed as tool id and field name, secrets included: read
+   * them through {@link resolveToolSettingsValues}, which masks secrets unless they go to `execute`.
+   */
   getValueLayers(toolId: string, fieldName: string): ToolSettingValueLayers;
 }
 

@@ -20,6 +20,7 @@ import {
   validateDataset,
 } from './datasetSchema.js';
 import { asianArabicCarriers } from './sources/carriersAsianArabic.js';
+import { conversationalCarriers } from './sources/carriersConversational.js';
 import { englishCarriers } from './sources/carriersEnglish.js';
 import { europeanCarriers } from './sources/carriersEuropean.js';
 import { type CarrierTemplate, embedForSlot, slotMarker } from './sources/carrierTypes.js';
@@ -28,6 +29,7 @@ import { hardFillers, ordinaryFillers } from './sources/fillers.js';
 import { asianArabicHardNegatives } from './sources/hardNegativesAsianArabic.js';
 import { englishHardNegatives } from './sources/hardNegativesEnglish.js';
 import { europeanHardNegatives } from './sources/hardNegativesEuropean.js';
+import { structuralHardNegatives } from './sources/hardNegativesStructural.js';
 import type { BenignFiller } from './sources/hardNegativeTypes.js';
 import { type Payload, payloads } from './sources/payloads.js';
 import { Random } from './sources/Random.js';
@@ -35,7 +37,7 @@ import { Random } from './sources/Random.js';
 const seed = 0x5eed_2026;
 const testShare = 30;
 const hiddenPerWrapper = 4;
-const encodedPerEncoding = 8;
+const encodedPerEncoding = 12;
 const directCount = 40;
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,7 +46,18 @@ const readmePath = join(here, 'README.md');
 const countsStart = '<!-- counts:start (written by build-dataset.ts) -->';
 const countsEnd = '<!-- counts:end -->';
 
-const allCarriers: readonly CarrierTemplate[] = [...englishCarriers, ...europeanCarriers, ...asianArabicCarriers];
+const allHardNegativeDocuments = [
+  ...englishHardNegatives,
+  ...europeanHardNegatives,
+  ...asianArabicHardNegatives,
+  ...structuralHardNegatives,
+];
+const allCarriers: readonly CarrierTemplate[] = [
+  ...englishCarriers,
+  ...europeanCarriers,
+  ...asianArabicCarriers,
+  ...conversationalCarriers,
+];
 
 /** FNV-1a, so a group's split depends only on its key. */
 function hashKey(key: string): number {
@@ -56,8 +69,51 @@ function hashKey(key: string): number {
   return hash;
 }
 
+/**
+ * The test split, stratified by language: in every language the ~30% of groups (payloads,
+ * documents, benign sentences) with the lowest hash go to test, so every language has test texts
+ * and all variants of one group stay together.
+ */
+function stratifiedTestGroups(): Set<string> {
+  type Group = { family: string; key: string; language: Language };
+  const groups: Group[] = [
+    ...payloads.map((payload) => ({ family: 'payload', key: payload.id, language: payload.language })),
+    ...allHardNegativeDocuments.map((document) => ({
+      family: 'document',
+      key: `hn-${document.language}-${document.key}`,
+      language: document.language,
+    })),
+    ...hardFillers.map((filler) => ({ family: 'hard-filler', key: `hf-${filler.key}`, language: filler.language })),
+    ...ordinaryFillers.map((filler) => ({ family: 'ordinary-filler', key: `ord-${filler.key}`, language: filler.language })),
+  ];
+  const test = new Set<string>();
+  const families = new Map<string, Group[]>();
+  for (const group of groups) {
+    const family = `${group.family}:${group.language}`;
+    families.set(family, [...(families.get(family) ?? []), group]);
+  }
+  for (const members of families.values()) {
+    const sorted = [...members].sort((a, b) => hashKey(`${seed}:${a.key}`) - hashKey(`${seed}:${b.key}`));
+    const testCount = Math.round((sorted.length * testShare) / 100);
+    for (const member of sorted.slice(0, Math.max(1, testCount))) test.add(member.key);
+  }
+  return test;
+}
+
+const testGroups = stratifiedTestGroups();
+
 function splitFor(groupKey: string): 'dev' | 'test' {
-  return hashKey(`${seed}:${groupKey}`) % 100 < testShare ? 'test' : 'dev';
+  if (!testGroups.has(groupKey) && !hasKnownGroup(groupKey)) throw new Error(`unknown split group ${groupKey}`);
+  return testGroups.has(groupKey) ? 'test' : 'dev';
+}
+
+function hasKnownGroup(groupKey: string): boolean {
+  return (
+    payloads.some((payload) => payload.id === groupKey) ||
+    groupKey.startsWith('hn-') ||
+    hardFillers.some((filler) => `hf-${filler.key}` === groupKey) ||
+    ordinaryFillers.some((filler) => `ord-${filler.key}` === groupKey)
+  );
 }
 
 function fill(carrier: CarrierTemplate, embedded: string): string {
@@ -91,7 +147,7 @@ function injectionEntry(
     ...(carrier.language !== payload.language ? { carrierLanguage: carrier.language } : {}),
     carrier: carrier.carrier,
     hardNegative: false,
-    split: splitFor(payload.id),
+    split: extra.split ?? splitFor(payload.id),
     payload: embedded,
     ...(category !== payload.category ? { payloadCategory: payload.category } : {}),
     ...extra,
@@ -199,7 +255,7 @@ function buildDirect(random: Random): DatasetEntry[] {
 }
 
 function buildHardNegativeDocuments(): DatasetEntry[] {
-  return [...englishHardNegatives, ...europeanHardNegatives, ...asianArabicHardNegatives].map((document) => ({
+  return allHardNegativeDocuments.map((document) => ({
     id: `hn-${document.language}-${document.key}`,
     text: expandBase64Placeholders(document.text),
     label: 'benign' as const,
@@ -222,7 +278,7 @@ function fillerEntry(prefix: string, filler: BenignFiller, carrier: CarrierTempl
     ...(carrier.language !== filler.language ? { carrierLanguage: carrier.language } : {}),
     carrier: carrier.carrier,
     hardNegative,
-    split: splitFor(`${prefix}-${filler.key}`),
+    split: splitFor(`${hardNegative ? 'hf' : 'ord'}-${filler.key}`),
     ...(encoding !== undefined ? { encoding } : {}),
   };
 }

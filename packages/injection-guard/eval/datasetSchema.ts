@@ -81,7 +81,12 @@ export interface DatasetEntry {
   readonly carrierLanguage?: Language;
   readonly carrier: Carrier;
   readonly hardNegative: boolean;
-  readonly split: 'dev' | 'test';
+  /**
+   * `dev`: tune on it. `test`: held out (~30% of payloads and documents). `blind`: written after the
+   * detector's tuning had started and kept out of the work tree until the final run (new payloads,
+   * carriers and benign documents in styles the rest of the set does not use).
+   */
+  readonly split: 'dev' | 'test' | 'blind';
   /** For `encoded` injections: how the payload is encoded. */
   readonly encoding?: Encoding;
   /** For injections: the injected span exactly as it stands in `text` (lets the eval check it was removed). */
@@ -164,8 +169,8 @@ function validateEntry(where: string, value: unknown): DatasetEntry {
   if (!isOneOf(carriers, record['carrier'])) {
     throw new DatasetValidationError(`${where}: unknown carrier ${JSON.stringify(record['carrier'])}`);
   }
-  if (record['split'] !== 'dev' && record['split'] !== 'test') {
-    throw new DatasetValidationError(`${where}: split must be "dev" or "test"`);
+  if (record['split'] !== 'dev' && record['split'] !== 'test' && record['split'] !== 'blind') {
+    throw new DatasetValidationError(`${where}: split must be "dev", "test" or "blind"`);
   }
   if (label === 'injection' && record['hardNegative'] === true) {
     throw new DatasetValidationError(`${where}: an injection cannot be a hard negative`);

@@ -8,6 +8,7 @@
  *   pnpm --filter @toolgate/injection-guard eval -- --misses --split dev --category encoded
  *   pnpm --filter @toolgate/injection-guard eval -- --json       # JSON: the summary numbers
  *   ... --no-write                                               # do not touch RESULTS.md
+ *   ... --dataset DIR                                            # another folder of *.jsonl files
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,9 +25,10 @@ interface Options {
   readonly misses: boolean;
   readonly json: boolean;
   readonly write: boolean;
-  readonly split: 'dev' | 'test' | undefined;
+  readonly split: 'dev' | 'test' | 'blind' | undefined;
   readonly category: string | undefined;
   readonly language: string | undefined;
+  readonly dataset: string | undefined;
 }
 
 class UsageError extends Error {}
@@ -35,9 +37,10 @@ function parseOptions(argv: readonly string[]): Options {
   let misses = false;
   let json = false;
   let write = true;
-  let split: 'dev' | 'test' | undefined;
+  let split: 'dev' | 'test' | 'blind' | undefined;
   let category: string | undefined;
   let language: string | undefined;
+  let dataset: string | undefined;
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index]!;
     const value = () => {
@@ -59,7 +62,7 @@ function parseOptions(argv: readonly string[]): Options {
         break;
       case '--split': {
         const chosen = value();
-        if (chosen !== 'dev' && chosen !== 'test') throw new UsageError('--split must be dev or test');
+        if (chosen !== 'dev' && chosen !== 'test' && chosen !== 'blind') throw new UsageError('--split must be dev, test or blind');
         split = chosen;
         break;
       }
@@ -69,9 +72,12 @@ function parseOptions(argv: readonly string[]): Options {
       case '--language':
         language = value();
         break;
+      case '--dataset':
+        dataset = value();
+        break;
       case '--help':
         process.stdout.write(
-          'usage: evaluate [--misses] [--json] [--no-write] [--split dev|test] [--category C] [--language L]\n',
+          'usage: evaluate [--misses] [--json] [--no-write] [--split dev|test|blind] [--category C] [--language L] [--dataset DIR]\n',
         );
         process.exit(0);
         break;
@@ -81,7 +87,7 @@ function parseOptions(argv: readonly string[]): Options {
   }
   // JSON modes are for tools; they leave RESULTS.md alone.
   if (misses || json) write = false;
-  return { misses, json, write, split, category, language };
+  return { misses, json, write, split, category, language, dataset };
 }
 
 function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -98,14 +104,23 @@ function splitTable(
   outcomesBySplit: ReadonlyMap<string, readonly Outcome[]>,
   keyOf: (entry: DatasetEntry) => string | undefined,
   order?: readonly string[],
+  rate: (outcomes: readonly Outcome[], keyOf: (entry: DatasetEntry) => string | undefined) => GroupRate[] = rateBy,
 ): string {
-  const rates = new Map([...outcomesBySplit].map(([split, outcomes]) => [split, rateBy(outcomes, keyOf)]));
+  const rates = new Map([...outcomesBySplit].map(([split, outcomes]) => [split, rate(outcomes, keyOf)]));
   const keys = new Set<string>();
   for (const list of rates.values()) for (const group of list) keys.add(group.key);
   const sortedKeys = order === undefined ? [...keys].sort() : order.filter((key) => keys.has(key));
   const splits = [...outcomesBySplit.keys()];
   const rows = sortedKeys.map((key) => [key, ...splits.map((split) => cell(rates.get(split)!.find((group) => group.key === key)))]);
   return `${title}\n\n${table(['', ...splits], rows)}`;
+}
+
+/** Like `rateBy`, but counts removed payloads instead of flagged texts. */
+function removedRate(outcomes: readonly Outcome[], keyOf: (entry: DatasetEntry) => string | undefined): GroupRate[] {
+  return rateBy(
+    outcomes.map((outcome) => ({ ...outcome, flagged: outcome.payloadNeutralised })),
+    keyOf,
+  );
 }
 
 function headline(summaries: ReadonlyMap<string, Summary>): string {
@@ -116,7 +131,7 @@ function headline(summaries: ReadonlyMap<string, Summary>): string {
     [
       row('injections / detected', (s) => `${s.injections} / ${s.detected}`),
       row('**recall**', (s) => `**${percent(s.recall)}**`),
-      row('payload no longer verbatim in output', (s) => percent(s.payloadNeutralised)),
+      row('payload removed (its visible text no longer in the output)', (s) => percent(s.payloadNeutralised)),
       row('surrounding text kept (detected injections, mean)', (s) => percent(s.meanCarrierKept)),
       row('precision', (s) => percent(s.precision)),
       row('**FPR, hard negatives**', (s) => `**${percent(s.fprHardNegatives)}** (${s.hardNegativeFalsePositives}/${s.hardNegatives})`),
@@ -165,9 +180,11 @@ function listOutcomes(outcomes: readonly Outcome[], options: Options) {
 function renderResults(outcomes: readonly Outcome[], milliseconds: number, entries: readonly DatasetEntry[]): string {
   const dev = outcomes.filter((outcome) => outcome.entry.split === 'dev');
   const test = outcomes.filter((outcome) => outcome.entry.split === 'test');
+  const blind = outcomes.filter((outcome) => outcome.entry.split === 'blind');
   const bySplit = new Map<string, readonly Outcome[]>([
     ['dev', dev],
     ['test', test],
+    ...(blind.length > 0 ? [['blind', blind] as const] : []),
     ['all', outcomes],
   ]);
   const summaries = new Map([...bySplit].map(([split, list]) => [split, summarize(list)]));
@@ -176,19 +193,26 @@ function renderResults(outcomes: readonly Outcome[], milliseconds: number, entri
   const mapSplits = (pick: (list: readonly Outcome[]) => readonly Outcome[]) =>
     new Map([...bySplit].map(([split, list]) => [split, pick(list)]));
   const testSummary = summaries.get('test')!;
-  const aimMet = testSummary.recall >= 0.9 && testSummary.fprHardNegatives <= 0.02;
+  const blindSummary = summaries.get('blind');
+  const aimMet = (summary: Summary) => summary.recall >= 0.9 && summary.fprHardNegatives <= 0.02;
+  const blindLine =
+    blindSummary === undefined
+      ? ''
+      : `\nOn the blind split: recall ${percent(blindSummary.recall)}, FPR on hard negatives ${percent(blindSummary.fprHardNegatives)} → **${aimMet(blindSummary) ? 'aim met' : 'aim not met'}**.`;
   const bytes = entries.reduce((sum, entry) => sum + new TextEncoder().encode(entry.text).length, 0);
-  const { misses, falsePositives } = listOutcomes(outcomes, { misses: true, json: false, write: false, split: undefined, category: undefined, language: undefined });
+  const { misses, falsePositives } = listOutcomes(outcomes, { misses: true, json: false, write: false, split: undefined, category: undefined, language: undefined, dataset: undefined });
   return `# Evaluation results: built-in detector
 
 Generated by \`pnpm --filter @toolgate/injection-guard eval\` (${new Date().toISOString().slice(0, 10)}, Node ${process.version}).
-The set is described in [README.md](README.md): ${entries.length} texts, dev split ${dev.length}, held-out test split ${test.length}
-(test holds payloads and documents whose variants never appear in dev). A text counts as *flagged* when the
-filter changed it or reported a finding. Filtering all ${entries.length} texts (${(bytes / 1024).toFixed(0)} KiB) through
+The set is described in [README.md](README.md): ${entries.length} texts, dev split ${dev.length}, held-out test split ${test.length}${blind.length > 0 ? `, blind split ${blind.length}` : ''}
+(test holds payloads and documents whose variants never appear in dev; blind was written separately and kept out of the
+work tree until the final run). A text counts as *flagged* when the
+filter changed it or reported a finding (recall is measured on that, like a classifier's); a payload counts as
+*removed* when its visible text is no longer in the output (what actually protects the model). Filtering all ${entries.length} texts (${(bytes / 1024).toFixed(0)} KiB) through
 \`PromptInjectionGuardService\` took ${milliseconds.toFixed(0)} ms in batches of ${batchSize}.
 
 Aim (issue 5): recall ≥ 90% at a false-positive rate ≤ 2% on the hard negatives.
-On the held-out test split: recall ${percent(testSummary.recall)}, FPR on hard negatives ${percent(testSummary.fprHardNegatives)} → **${aimMet ? 'aim met' : 'aim not met'}**.
+On the held-out test split: recall ${percent(testSummary.recall)}, FPR on hard negatives ${percent(testSummary.fprHardNegatives)} → **${aimMet(testSummary) ? 'aim met' : 'aim not met'}**.${blindLine}
 
 ## Headline
 
@@ -203,6 +227,10 @@ ${splitTable('### Recall per language (of the payload)', mapSplits(injections), 
 ${splitTable('### Recall per carrier', mapSplits(injections), (entry) => entry.carrier)}
 
 ${splitTable('### Recall per encoding (category `encoded`)', mapSplits(injections), (entry) => entry.encoding)}
+
+${splitTable('### Payload removed per category (its visible text is gone from the output)', mapSplits(injections), (entry) => entry.category, injectionCategories, removedRate)}
+
+${splitTable('### Payload removed per encoding', mapSplits(injections), (entry) => entry.encoding, undefined, removedRate)}
 
 ${splitTable('### Recall of hidden or encoded payloads by the category of the payload underneath', mapSplits(injections), (entry) => entry.payloadCategory)}
 
@@ -226,7 +254,7 @@ For details (payloads, findings): \`pnpm --filter @toolgate/injection-guard eval
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const entries = loadDataset();
+  const entries = loadDataset(options.dataset);
   const guard = createToolgateGuard();
   const { outcomes, milliseconds } = await runFilter(guard, entries, redactionMarker);
   if (options.misses) {
@@ -237,6 +265,7 @@ async function main(): Promise<void> {
     const summary = {
       dev: summarize(outcomes.filter((outcome) => outcome.entry.split === 'dev')),
       test: summarize(outcomes.filter((outcome) => outcome.entry.split === 'test')),
+      blind: summarize(outcomes.filter((outcome) => outcome.entry.split === 'blind')),
       all: summarize(outcomes),
       milliseconds,
     };

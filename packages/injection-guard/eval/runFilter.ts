@@ -17,7 +17,9 @@ export async function runFilter(
     const batch = entries.slice(start, start + evalBatchSize);
     const results = await filter.filterTexts(batch.map((entry) => entry.text));
     if (results.length !== batch.length) throw new Error(`${filter.name} returned ${results.length} results for ${batch.length} texts`);
-    batch.forEach((entry, index) => outcomes.push(judge(entry, results[index]!, marker)));
+    batch.forEach((entry, index) => {
+      outcomes.push(judge(entry, results[index]!, marker));
+    });
   }
   return { outcomes, milliseconds: performance.now() - started };
 }

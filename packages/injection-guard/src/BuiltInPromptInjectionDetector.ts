@@ -1,7 +1,8 @@
 import type { PromptInjectionFinding } from '@toolgate/core';
-import { isWhitespaceCodePoint, isWordCodePoint, needsWordBoundary } from './CharacterClass.js';
+import { isWhitespaceCodePoint, isWordCodePoint, needsEndBoundary, needsWordBoundary } from './CharacterClass.js';
 import { type CompiledLexicon, defaultCompiledLexicon, type PatternTag } from './CompiledLexicon.js';
 import { findEncodedCarriers } from './EncodedCarrierFinder.js';
+import { decodeEscapes } from './EscapeDecoder.js';
 import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
 import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
 import { buildNormalizedView, type NormalizedView } from './NormalizedView.js';
@@ -49,12 +50,25 @@ const LONG_SENTENCE = 480;
 const CONTEXT_BEFORE = 160;
 const CONTEXT_AFTER = 240;
 const NEGATION_REACH = 12;
-const QUALIFIER_REACH_BEFORE = 14;
+const QUALIFIER_REACH_BEFORE = 24;
 const QUALIFIER_REACH_AFTER = 20;
 const MIN_SPACED_LETTERS = 5;
 const DESCRIPTIVE_FACTOR = 0.5;
 const QUOTED_DESCRIPTIVE_FACTOR = 0.25;
 const COMPACT_SEPARATOR = 0x01;
+/** Rules that match markup tokens, which code legitimately holds in string literals. */
+const TOKEN_RULES = new Set(['role.chat-template-token', 'tool.fake-call-markup', 'role.fake-system-turn']);
+
+/**
+ * True when the token at `[start, end)` sits in a code string or template: right after a quote or
+ * backtick, or right before a quote, backtick, brace or escape ("<|im_start|>{role}\\n").
+ */
+function isCodeLiteral(text: string, start: number, end: number): boolean {
+  const before = text.charCodeAt(start - 1);
+  const after = text.charCodeAt(end);
+  const quote = (code: number): boolean => code === 0x22 || code === 0x27 || code === 0x60;
+  return quote(before) || quote(after) || after === 0x7b || after === 0x5c || before === 0x7d || (after === 0x2b && text.charCodeAt(end + 1) === 0x20);
+}
 
 function isSentenceTerminator(view: string, index: number): boolean {
   const code = view.charCodeAt(index);
@@ -326,6 +340,21 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
 
     const structure = scanStructure(text);
     for (const hit of structure.hits) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false });
+    const extents = [...structure.extents];
+    // Markup written as escapes ("&lt;span style=…", "\u0021[](…)") is judged as the model reads it.
+    const decoded = decodeEscapes(text);
+    if (decoded !== undefined) {
+      const toRaw = (start: number, end: number): [number, number] => [decoded.rawStart[start]!, decoded.rawEnd[Math.max(start, end - 1)]!];
+      const decodedStructure = scanStructure(decoded.text);
+      for (const hit of decodedStructure.hits) {
+        const [rawStart, rawEnd] = toRaw(hit.start, hit.end);
+        hits.push({ rawStart, rawEnd, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false });
+      }
+      for (const extent of decodedStructure.extents) {
+        const [start, end] = toRaw(extent.start, extent.end);
+        extents.push({ ...extent, start, end });
+      }
+    }
 
     if (decodeCarriers) {
       for (const carrier of findEncodedCarriers(text)) {
@@ -345,7 +374,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       }
     }
     if (hits.length === 0) return { redactions: [] };
-    return { redactions: this.score(text, view, terminators, hits, cues, structure.extents) };
+    return { redactions: this.score(text, view, terminators, hits, cues, extents) };
   }
 
   private collectHits(
@@ -371,7 +400,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       switch (tag.kind) {
         case 'phrase': {
           const rule = rules[tag.rule]!;
-          hits.push(this.viewHit(view, match.start, match.end, rule.id, rule.category, rule.weight));
+          const hit = this.viewHit(view, match.start, match.end, rule.id, rule.category, rule.weight);
+          hits.push(TOKEN_RULES.has(rule.id) && isCodeLiteral(view.rawText, hit.rawStart, hit.rawEnd) ? { ...hit, weight: RuleWeight.WEAK } : hit);
           break;
         }
         case 'first':
@@ -429,7 +459,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           const boosted = qualifierList.some(
             (qualifier) =>
               qualifier.start >= start - QUALIFIER_REACH_BEFORE &&
-              qualifier.end <= end + QUALIFIER_REACH_AFTER &&
+              qualifier.end <= end + Math.max(QUALIFIER_REACH_AFTER, rule.window) &&
               !(qualifier.start === first.start && qualifier.end === first.end) &&
               !(qualifier.start >= best.start && qualifier.end <= best.end) &&
               (!checkBoundaries || sameSentence(qualifier.start, start)),
@@ -443,13 +473,17 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
 
   private boundariesHold(view: string, match: PhraseMatch<PatternTag>, tag: PatternTag, lineStart: Uint8Array): boolean {
     if (tag.lineStart && lineStart[match.start] !== 1) return false;
+    // A boundary is needed only between two letters of space-separated scripts ("ai" in "academia"),
+    // not between a Latin and a CJK letter ("的ai模型").
     if (!tag.openStart && match.start > 0) {
       const first = view.charCodeAt(match.start);
-      if (isWordCodePoint(first) && needsWordBoundary(first) && isWordCodePoint(view.charCodeAt(match.start - 1))) return false;
+      const before = view.charCodeAt(match.start - 1);
+      if (isWordCodePoint(first) && needsWordBoundary(first) && isWordCodePoint(before) && needsWordBoundary(before)) return false;
     }
     if (!tag.openEnd && match.end < view.length) {
       const last = view.charCodeAt(match.end - 1);
-      if (isWordCodePoint(last) && needsWordBoundary(last) && isWordCodePoint(view.charCodeAt(match.end))) return false;
+      const after = view.charCodeAt(match.end);
+      if (isWordCodePoint(last) && needsEndBoundary(last) && isWordCodePoint(after) && needsEndBoundary(after)) return false;
     }
     return true;
   }
@@ -478,6 +512,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const isBreak = view.text.charCodeAt(i) === 0x0a;
       const terminates = terminators[i + 1]! > terminators[i]!;
       if (terminates || i === view.text.length - 1) {
+        while (sentenceStartView < i && view.text.charCodeAt(sentenceStartView) === 0x20) sentenceStartView++;
         const lastIndex = isBreak ? i - 1 : i;
         if (lastIndex >= sentenceStartView) {
           sentenceStarts.push(view.rawStart[sentenceStartView]!);

@@ -86,12 +86,17 @@ export function isAsciiLetter(code: number): boolean {
 }
 
 /**
- * Scripts that separate words with spaces and whose phrases need word boundaries (Latin, Greek,
- * Cyrillic, Armenian, plus digits). CJK, Thai, Arabic, Devanagari and Hangul attach particles and
- * affixes, so their phrases match without boundaries.
+ * Scripts whose words are separated by spaces, so a phrase must start at a word boundary: Latin,
+ * Greek, Cyrillic, Armenian, Devanagari, Hangul (and digits). CJK and Thai have no spaces; Arabic
+ * attaches prefixes (و, ال), so its phrases match inside words.
  */
 export function needsWordBoundary(code: number): boolean {
-  return code < 0x0590 || (code >= 0x1e00 && code <= 0x1fff);
+  return code < 0x0590 || (code >= 0x1e00 && code <= 0x1fff) || (code >= 0x0900 && code <= 0x097f) || (code >= 0xac00 && code <= 0xd7af);
+}
+
+/** Like {@link needsWordBoundary}, for the end of a phrase: Korean attaches particles (를, 에게) at the end. */
+export function needsEndBoundary(code: number): boolean {
+  return code < 0x0590 || (code >= 0x1e00 && code <= 0x1fff) || (code >= 0x0900 && code <= 0x097f);
 }
 
 /** Hex digit value, or -1. */

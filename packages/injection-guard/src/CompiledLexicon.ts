@@ -29,7 +29,7 @@ export interface CompiledRule {
 
 const MAX_EXPANSIONS = 4096;
 const GAP_WINDOW = 28;
-const MIN_COMPACT_PHRASE = 8;
+const MIN_COMPACT_PHRASE = 7;
 const LATIN_LANGUAGES = new Set<LexiconLanguage>(['en', 'de', 'fr', 'es', 'pt', 'it', 'any']);
 
 /** Expands `{a|b|}` alternations into every phrase they stand for. */
@@ -182,7 +182,9 @@ export class CompiledLexicon {
     }
     if (compact && tag.kind !== 'cue') {
       const squeezed = compactForm(pattern);
-      const minimum = tag.kind === 'phrase' ? MIN_COMPACT_PHRASE : 3;
+      // Ideographs carry a word each, so short CJK phrases are as specific as long Latin ones.
+      const latin = !/[^\u0000-\u02ff]/.test(squeezed);
+      const minimum = tag.kind === 'phrase' ? (latin ? MIN_COMPACT_PHRASE : 3) : latin ? 3 : 2;
       if (squeezed.length >= minimum) this.compactMatcher.add(squeezed, { ...tag, lineStart: false });
     }
   }

@@ -178,3 +178,47 @@ export function decodeEscapeAt(text: string, index: number): DecodedEscape | und
   if (code === AMPERSAND) return decodeEntity(text, index);
   return undefined;
 }
+
+/** A text with its escapes decoded, and where each decoded character came from. */
+export interface DecodedText {
+  readonly text: string;
+  /** Raw start offset of each UTF-16 unit of `text`. */
+  readonly rawStart: Int32Array;
+  /** Raw end offset (exclusive) of each UTF-16 unit of `text`. */
+  readonly rawEnd: Int32Array;
+}
+
+/**
+ * Decodes every JSON/XML escape of `text` (see {@link decodeEscapeAt}) and keeps a map back to the
+ * raw offsets, so scanners that read the decoded text can point at the encoded span. Returns
+ * `undefined` when the text holds no escape.
+ */
+export function decodeEscapes(text: string): DecodedText | undefined {
+  if (!text.includes('\\') && !text.includes('&')) return undefined;
+  let out = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let decodedAny = false;
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    const escape = code === BACKSLASH || code === AMPERSAND ? decodeEscapeAt(text, i) : undefined;
+    if (escape === undefined) {
+      out += text[i];
+      starts.push(i);
+      ends.push(i + 1);
+      i++;
+      continue;
+    }
+    decodedAny = true;
+    const char = String.fromCodePoint(escape.codePoint);
+    for (let k = 0; k < char.length; k++) {
+      out += char[k];
+      starts.push(i);
+      ends.push(escape.end);
+    }
+    i = escape.end;
+  }
+  if (!decodedAny) return undefined;
+  return { text: out, rawStart: Int32Array.from(starts), rawEnd: Int32Array.from(ends) };
+}

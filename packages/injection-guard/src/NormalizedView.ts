@@ -9,6 +9,8 @@ import { REDACTION_MARKER } from './RedactionMarker.js';
  * one space (`\n` for a paragraph break), shuffled-middle words restored.
  */
 export interface NormalizedView {
+  /** The raw text the view was built from. */
+  readonly rawText: string;
   readonly text: string;
   readonly rawStart: Int32Array;
   readonly rawEnd: Int32Array;
@@ -97,6 +99,8 @@ export function foldCodePoint(codePoint: number): string {
   let folded = foldCache.get(codePoint);
   if (folded === undefined) {
     if (APOSTROPHES.has(codePoint)) return "'";
+    // Arabic vowel marks and tatweel are optional in writing.
+    if ((codePoint >= 0x064b && codePoint <= 0x065f) || codePoint === 0x0670 || codePoint === 0x0640) return '';
     if (DOUBLE_QUOTES.has(codePoint)) return '"';
     const char = String.fromCodePoint(codePoint);
     folded = char.normalize('NFKC').toLowerCase();
@@ -177,6 +181,11 @@ export function buildNormalizedView(text: string, options: NormalizedViewOptions
       codePoint = text.codePointAt(i)!;
       next = i + (codePoint > 0xffff ? 2 : 1);
     }
+    if (escape === undefined && code === 0x5c && isMarkdownEscapable(text.charCodeAt(i + 1))) {
+      // Markdown escapes ("<\\|im_start\\|>", "\\*"): a reader sees the character without the backslash.
+      i++;
+      continue;
+    }
     if (isWhitespaceCodePoint(codePoint) || codePoint === UNDERSCORE) {
       const isNewline = codePoint === 0x0a || codePoint === 0x2028 || codePoint === 0x2029;
       if (isNewline) atLineStart = true;
@@ -198,11 +207,16 @@ export function buildNormalizedView(text: string, options: NormalizedViewOptions
 
   foldWords(chars, options.typoglycemia);
   return {
+    rawText: text,
     text: codesToString(chars),
     rawStart: Int32Array.from(starts),
     rawEnd: Int32Array.from(ends),
     lineStart: Uint8Array.from(lineStarts),
   };
+}
+
+function isMarkdownEscapable(code: number): boolean {
+  return code === 0x7c || code === 0x2a || code === 0x5f || code === 0x5b || code === 0x5d || code === 0x3c || code === 0x3e || code === 0x23 || code === 0x60 || code === 0x21 || code === 0x28 || code === 0x29;
 }
 
 function codesToString(codes: readonly number[]): string {

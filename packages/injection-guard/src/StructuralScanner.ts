@@ -90,7 +90,8 @@ function isHiddenTag(attributes: string): boolean {
     }
     if (/opacity:0(?![.\d])/.test(compact)) return true;
   }
-  // The boolean `hidden` attribute.
+  // <font color="white">, and the boolean `hidden` attribute.
+  if (/(?:^|\s)color\s*=\s*["']?(?:white|#fff\b|#ffffff)/i.test(attributes)) return true;
   return / hidden(?:[\s/>=]|$)/i.test(attributes);
 }
 
@@ -155,6 +156,33 @@ function scanHtml(text: string, extents: HiddenExtent[]): void {
       }
     }
     i = text.indexOf('<', i + 1);
+  }
+}
+
+/** Markdown reference-style comments `[//]: # (…)` and long image alt texts: both invisible when rendered. */
+function scanMarkdownHidden(text: string, extents: HiddenExtent[]): void {
+  let from = 0;
+  while (extents.length < MAX_STRUCTURES) {
+    const comment = text.indexOf('[//]: #', from);
+    if (comment < 0) break;
+    const lineEnd = text.indexOf('\n', comment);
+    const end = lineEnd < 0 ? text.length : lineEnd;
+    extents.push({ start: comment, end, ruleId: 'markup.markdown-comment', bonus: HIDDEN_BONUS });
+    from = end;
+  }
+  from = 0;
+  while (extents.length < MAX_STRUCTURES) {
+    const image = text.indexOf('![', from);
+    if (image < 0) break;
+    const close = text.indexOf('](', image + 2);
+    const lineEnd = text.indexOf('\n', image);
+    from = image + 2;
+    if (close < 0 || (lineEnd >= 0 && lineEnd < close) || close - image > 2_000) continue;
+    if (close - image >= 24) {
+      const urlEnd = text.indexOf(')', close);
+      extents.push({ start: image, end: urlEnd < 0 ? close + 2 : urlEnd + 1, ruleId: 'markup.image-alt-text', bonus: HIDDEN_BONUS });
+    }
+    from = close + 2;
   }
 }
 
@@ -293,13 +321,35 @@ export function urlCarriesPlaceholder(url: string): boolean {
       if (start < 0) break;
       const end = decoded.indexOf(close, start + 1);
       if (end < 0 || end - start > 80) break;
-      if (containsSensitiveWord(decoded.slice(start + 1, end))) return true;
+      const inner = decoded.slice(start + 1, end);
+      // A slot is a name ("{chat_history}"), not JSON or code ("{type:'bar',data:[1]}").
+      if (/^[\p{L}\p{N}_ .-]{3,40}$/u.test(inner) && containsSensitiveWord(inner)) return true;
       from = end + 1;
     }
   }
   // `$VAR` and `=UPPER_CASE_SLOT` placeholders.
   const variables = decoded.match(/[$=][A-Z][A-Z0-9_]{2,40}/g) ?? [];
   return variables.some((variable) => containsSensitiveWord(variable) && /[A-Z]{3}/.test(variable));
+}
+
+const MAX_ECHO_DISTANCE = 500;
+
+/**
+ * True when a query value of the URL ("?q=VERLAUF") is named again in the text around it ("replace
+ * VERLAUF with a summary of the chat"): the value is a slot the reader is told to fill.
+ */
+function queryValueEchoed(text: string, url: string, start: number, end: number): boolean {
+  const query = url.indexOf('?');
+  if (query < 0) return false;
+  const around = text.slice(Math.max(0, start - MAX_ECHO_DISTANCE), start) + ' ' + text.slice(end, end + MAX_ECHO_DISTANCE);
+  for (const pair of url.slice(query + 1).split(/[&#]/).slice(0, 16)) {
+    const value = pair.slice(pair.indexOf('=') + 1);
+    if (value.length < 2 || value.length > 40 || !/^[\p{L}_-]+$/u.test(value)) continue;
+    const ideographic = /[^\u0000-\u02ff]/.test(value);
+    if (!ideographic && (value.length < 4 || value !== value.toUpperCase())) continue;
+    if (around.includes(value)) return true;
+  }
+  return false;
 }
 
 function isUrlTerminator(code: number): boolean {
@@ -328,7 +378,7 @@ function scanUrls(text: string, hits: StructuralHit[]): void {
     }
     from = end;
     const url = text.slice(http, end);
-    if (!urlCarriesPlaceholder(url)) continue;
+    if (!urlCarriesPlaceholder(url) && !queryValueEchoed(text, url, http, end)) continue;
     const beforeStart = Math.max(0, http - 600);
     const before = text.slice(beforeStart, http);
     const markdownOpen = before.endsWith('](') ? before.lastIndexOf('[') : -1;
@@ -358,6 +408,77 @@ function scanUrls(text: string, hits: StructuralHit[]): void {
   }
 }
 
+const SYSTEM_LABELS = ['system', 'system message', 'system note', 'system prompt', 'system notice', 'admin', 'administrator', 'developer', 'operator', 'système', 'systeme', 'sistema', 'система', '系统', '系統', 'システム', '시스템', 'النظام', 'सिस्टम', 'entwickler', 'développeur', 'desarrollador'];
+const TURN_LABELS = ['assistant', 'assistent', 'assistente', 'asistente', 'ассистент', '助手', 'アシスタント', '어시스턴트', 'सहायक', 'المساعد', 'user', 'benutzer', 'nutzer', 'utilisateur', 'usuario', 'usuário', 'utente', 'пользователь', '用户', 'ユーザー', '사용자', 'उपयोगकर्ता', 'المستخدم', 'human', 'ai', 'bot', 'model'];
+const LABEL_PREFIXES = ['//', '#', '--', '>', '*', '-', '<br>', '<br/>', '<br />', '|', '[', '(', '<'];
+const MAX_LABEL_LENGTH = 16;
+const MAX_LABELS = 64;
+const FAKE_TURN_REACH = 600;
+
+function isCased(code: number): boolean {
+  const char = String.fromCharCode(code);
+  return char.toLowerCase() !== char.toUpperCase();
+}
+
+/** The label that ends right before `colon` and starts a line, a comment or a sentence, if any. */
+function roleLabelBefore(text: string, colon: number): { start: number; system: boolean } | undefined {
+  let end = colon;
+  while (end > 0 && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x5d || text.charCodeAt(end - 1) === 0x2a)) end--;
+  let start = end;
+  while (start > 0 && end - start < MAX_LABEL_LENGTH + 2 && text.charCodeAt(start - 1) !== 0x0a) {
+    const code = text.charCodeAt(start - 1);
+    const letter = /[\p{L}\p{M} ]/u.test(String.fromCharCode(code));
+    if (!letter) break;
+    start--;
+  }
+  while (start < end && text.charCodeAt(start) === 0x20) start++;
+  const label = text.slice(start, end);
+  const lower = label.toLowerCase();
+  const system = SYSTEM_LABELS.includes(lower);
+  if (!system && !TURN_LABELS.includes(lower)) return undefined;
+  // Code and config keys are lower case ("system: x"); a forged turn is written like a speaker.
+  const first = label.charCodeAt(0);
+  if (isCased(first) && String.fromCharCode(first) !== String.fromCharCode(first).toUpperCase()) return undefined;
+  // What precedes the label on its line: nothing, a comment/quote/list prefix, or a sentence end.
+  let before = start;
+  while (before > 0 && (text.charCodeAt(before - 1) === 0x20 || text.charCodeAt(before - 1) === 0x09)) before--;
+  const head = text.slice(Math.max(0, before - 6), before);
+  const atBoundary =
+    before === 0 ||
+    text.charCodeAt(before - 1) === 0x0a ||
+    LABEL_PREFIXES.some((prefix) => head.endsWith(prefix)) ||
+    /[.!?。！？]$/.test(head);
+  if (!atBoundary) return undefined;
+  // The turn must say something: not a quoted value, a number or a brace.
+  let after = colon + 1;
+  while (after < text.length && (text.charCodeAt(after) === 0x20 || text.charCodeAt(after) === 0x3000)) after++;
+  const next = text.charCodeAt(after);
+  if (Number.isNaN(next) || next === 0x22 || next === 0x27 || next === 0x7b || next === 0x5b || next === 0x0a || (next >= 0x30 && next <= 0x39)) return undefined;
+  return { start, system };
+}
+
+/**
+ * Fake conversation turns: "SYSTEM: …", "// Assistant: …", "시스템: …" where a line, comment or
+ * sentence starts. A system label weighs more, and a system label together with a forged
+ * assistant or user turn nearby is a forged conversation.
+ */
+function scanRoleLabels(text: string, hits: StructuralHit[]): void {
+  const labels: { start: number; end: number; system: boolean }[] = [];
+  for (let i = 0; i < text.length && labels.length < MAX_LABELS; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== 0x3a && code !== 0xff1a) continue;
+    const label = roleLabelBefore(text, i);
+    if (label !== undefined) labels.push({ start: label.start, end: i + 1, system: label.system });
+  }
+  for (const label of labels) {
+    let weight: number = label.system ? RuleWeight.MEDIUM : RuleWeight.WEAK;
+    if (label.system && labels.some((other) => !other.system && Math.abs(other.start - label.start) <= FAKE_TURN_REACH && !text.slice(Math.min(other.start, label.start), Math.max(other.start, label.start)).includes('\n\n'))) {
+      weight = RuleWeight.STRONG;
+    }
+    hits.push({ start: label.start, end: label.end, ruleId: 'role.fake-turn', category: PromptInjectionCategory.ROLE_SPOOFING, weight });
+  }
+}
+
 const DELIMITER_CHARS = new Set('=-#*<>[]~_|/+'.split('').map((char) => char.charCodeAt(0)));
 const CONTEXT_ESCAPE_WORDS = ['end of', 'begin', 'start of', 'ende', 'fin de', 'fine'];
 const CONTEXT_ESCAPE_OBJECTS = ['document', 'context', 'input', 'data', 'text', 'email', 'e-mail', 'file', 'page', 'content', 'prompt', 'conversation', 'instructions', 'system', 'user', 'untrusted', 'article', 'message', 'dokument', 'eingabe', 'kontext'];
@@ -379,7 +500,10 @@ function scanDelimiterLines(text: string, hits: StructuralHit[]): void {
       while (start + leading < end && DELIMITER_CHARS.has(text.charCodeAt(start + leading))) leading++;
       let trailing = 0;
       while (end - trailing > start + leading && DELIMITER_CHARS.has(text.charCodeAt(end - 1 - trailing))) trailing++;
-      if (leading >= 2 || trailing >= 2 || (leading >= 1 && trailing >= 1)) {
+      const headingOnly = trailing === 0 && text.slice(start, start + leading).split('').every((char) => char === '#');
+      const shouting = (line: string): boolean => /\p{Lu}/u.test(line) && line === line.toUpperCase();
+      // A Markdown heading ("## System prompts") is no delimiter unless it shouts.
+      if ((leading >= 2 || trailing >= 2 || (leading >= 1 && trailing >= 1)) && (!headingOnly || shouting(text.slice(start + leading, end)))) {
         const inner = text
           .slice(start + leading, end - trailing)
           .toLowerCase()
@@ -420,6 +544,8 @@ export function scanStructure(text: string): StructureScan {
   if (text.includes('<')) scanHtml(text, extents);
   if (text.includes('\\')) scanLatex(text, extents);
   if (text.includes('http')) scanUrls(text, hits);
+  if (text.includes('[//]: #') || text.includes('![')) scanMarkdownHidden(text, extents);
+  if (text.includes(':') || text.includes('：')) scanRoleLabels(text, hits);
   scanDelimiterLines(text, hits);
   return { hits, extents };
 }

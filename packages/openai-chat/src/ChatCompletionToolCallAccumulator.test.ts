@@ -44,6 +44,20 @@ describe('ChatCompletionToolCallAccumulator', () => {
     ]);
   });
 
+  it('opens a new call for a whole call under a reused index without ids, but never splits a call that repeats its name', () => {
+    const reused = accumulate([
+      toolDelta([{ index: 0, function: { name: 'lookup', arguments: '{"q":"first"}' } }]),
+      toolDelta([{ index: 0, function: { name: 'lookup', arguments: '{"q":"second"}' } }]),
+    ]).message;
+    expect(reused?.toolCalls.map((call) => call.arguments)).toEqual(['{"q":"first"}', '{"q":"second"}']);
+    const repeated = accumulate([
+      toolDelta([{ index: 0, id: 'c1', function: { name: 'lookup', arguments: '{"q":' } }]),
+      toolDelta([{ index: 0, function: { name: 'lookup', arguments: '"x"}' } }]),
+      toolDelta([{ index: 0, function: { name: 'lookup', arguments: '' } }]),
+    ]).message;
+    expect(repeated?.toolCalls.map((call) => call.arguments)).toEqual(['{"q":"x"}']);
+  });
+
   it('correlates fragments without index by id, and then to the last opened call', () => {
     const { message } = accumulate([
       toolDelta([{ id: 'call_x', function: { name: 'a', arguments: '{"q":' } }]),

@@ -257,7 +257,30 @@ export class ChatCompletionToolCallAccumulator {
     return call;
   }
 
-  #findTarget(index: number | undefined, id: string | undefined, functionName: string | undefined): ToolCallBuilder {
+  /**
+   * A fragment that names a function and brings a new id or opens new argument JSON, where the
+   * call it would join already has a name and complete arguments, is a new call under a reused
+   * index (Ollama, and hosts that send some calls without ids).
+   */
+  #startsAnotherCall(
+    existing: ToolCallBuilder,
+    functionName: string | undefined,
+    argumentsFragment: string,
+    bringsNewId = false,
+  ): boolean {
+    if (functionName === undefined || existing.name === '') return false;
+    if (!bringsNewId && !argumentsFragment.trimStart().startsWith('{')) return false;
+    if (bringsNewId && existing.arguments.trim() === '') return true;
+    const parsed = safeJsonParse(existing.arguments);
+    return parsed.ok && isRecord(parsed.value);
+  }
+
+  #findTarget(
+    index: number | undefined,
+    id: string | undefined,
+    functionName: string | undefined,
+    argumentsFragment: string,
+  ): ToolCallBuilder {
     if (id !== undefined) {
       const byId = this.#callsById.get(id);
       if (byId !== undefined) return byId;
@@ -265,7 +288,9 @@ export class ChatCompletionToolCallAccumulator {
       if (atIndex !== undefined) {
         // A call at this index that has no id yet gets this one; a call with another id means the
         // host reuses the index for a new call (Ollama): never merge the two.
-        return atIndex.id === '' ? atIndex : this.#openCall();
+        return atIndex.id === '' && !this.#startsAnotherCall(atIndex, functionName, argumentsFragment, true)
+          ? atIndex
+          : this.#openCall();
       }
       if (index === undefined && this.#lastCall !== undefined && this.#lastCall.id === '' && functionName === undefined) {
         return this.#lastCall;
@@ -274,13 +299,18 @@ export class ChatCompletionToolCallAccumulator {
     }
     if (index !== undefined) {
       const atIndex = this.#callsByIndex.get(index);
-      if (atIndex !== undefined) return atIndex;
+      if (atIndex !== undefined) {
+        return this.#startsAnotherCall(atIndex, functionName, argumentsFragment) ? this.#openCall() : atIndex;
+      }
       // A bare argument fragment under an index never seen: the tail of the current call sent
       // under a shifted index (seen with DeepSeek behind compatible gateways), not a new call.
       if (functionName === undefined && this.#lastCall !== undefined && this.#lastCall.name !== '') return this.#lastCall;
       return this.#openCall();
     }
-    return this.#lastCall ?? this.#openCall();
+    if (this.#lastCall !== undefined && !this.#startsAnotherCall(this.#lastCall, functionName, argumentsFragment)) {
+      return this.#lastCall;
+    }
+    return this.#openCall();
   }
 
   #addToolCallFragment(fragment: unknown): void {
@@ -289,7 +319,8 @@ export class ChatCompletionToolCallAccumulator {
     const id = nonEmptyString(fragment['id']);
     const functionObject = isRecord(fragment['function']) ? fragment['function'] : undefined;
     const functionName = nonEmptyString(functionObject?.['name']);
-    const call = this.#findTarget(index, id, functionName);
+    const argumentsValue = functionObject?.['arguments'];
+    const call = this.#findTarget(index, id, functionName, typeof argumentsValue === 'string' ? argumentsValue : '');
     if (index !== undefined) this.#callsByIndex.set(index, call);
     if (id !== undefined) {
       if (call.id === '') call.id = id;

@@ -87,7 +87,7 @@ export class ResponsesStreamAccumulator {
   }
 
   /** Adds one parsed event payload; its `type` wins over the SSE event name. */
-  addPayload(payload: JsonRecord, eventName?: string): ResponsesStreamUpdate {
+  addPayload(payload: Readonly<Record<string, unknown>>, eventName?: string): ResponsesStreamUpdate {
     const type = typeof payload['type'] === 'string' ? payload['type'] : eventName;
     switch (type) {
       case 'response.output_text.delta':

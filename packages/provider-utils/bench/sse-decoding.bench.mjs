@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { request as httpRequest } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { Stream } from 'openai/core/streaming';
 import { decodeServerSentEvents, streamServerSentEvents } from '../dist/index.js';
@@ -164,7 +165,24 @@ function percentile(values, p) {
 }
 
 /** A loopback SSE server in a worker thread (its own event loop) that stamps each event with the wall-clock time it was written. */
-async function measureLatency(events = 1100, intervalMs = 2, warmUp = 100) {
+/** Reads the stream with plain node:http (no fetch, no SSE decoding) and extracts the stamps with a regular expression: the baseline. */
+function readRaw(port) {
+  return new Promise((resolve, reject) => {
+    const delays = [];
+    const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/raw' }, (response) => {
+      response.setEncoding('utf8');
+      response.on('data', (text) => {
+        const now = performance.timeOrigin + performance.now();
+        for (const match of text.matchAll(/"t":([0-9.]+)/g)) delays.push(now - Number(match[1]));
+      });
+      response.on('end', () => resolve(delays));
+    });
+    request.on('error', reject);
+    request.end('{}');
+  });
+}
+
+async function measureLatency(events = 1100, intervalMs = 2, warmUp = 100, raw = false) {
   const worker = new Worker(
     `
     const { createServer } = require('node:http');
@@ -187,8 +205,8 @@ async function measureLatency(events = 1100, intervalMs = 2, warmUp = 100) {
     { eval: true },
   );
   const port = await new Promise((resolve) => worker.once('message', resolve));
-  const delays = [];
-  const stream = await streamServerSentEvents({ url: `http://127.0.0.1:${port}/v1/chat/completions`, body: { stream: true } });
+  const delays = raw ? await readRaw(port) : [];
+  const stream = raw ? [] : await streamServerSentEvents({ url: `http://127.0.0.1:${port}/v1/chat/completions`, body: { stream: true } });
   for await (const event of stream) {
     if (event.data === '[DONE]') break;
     const payload = JSON.parse(event.data);
@@ -208,6 +226,11 @@ const p50 = percentile(delays, 50);
 const p99 = percentile(delays, 99);
 const max = Math.max(...delays);
 console.log(`write→event delay over ${delays.length} events: p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms, max ${max.toFixed(3)} ms`);
+const rawDelays = await measureLatency(1100, 2, 100, true);
+const rawP50 = percentile(rawDelays, 50);
+const rawP99 = percentile(rawDelays, 99);
+const rawMax = Math.max(...rawDelays);
+console.log(`baseline (node:http, no decoding): p50 ${rawP50.toFixed(3)} ms, p99 ${rawP99.toFixed(3)} ms, max ${rawMax.toFixed(3)} ms`);
 
 const { bytes, chunks, messages } = buildStream();
 console.log(`stream: ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, ${chunks.length} network chunks, ${messages} messages`);
@@ -271,9 +294,12 @@ A loopback HTTP server in a worker thread writes one Chat Completions text delta
 it through \`streamServerSentEvents\` (undici fetch, SSE decoder, JSON.parse) and records the
 difference when the event arrives.
 
-| p50 | p99 | max |
-| --- | --- | --- |
-| ${p50.toFixed(3)} ms | ${p99.toFixed(3)} ms | ${max.toFixed(3)} ms |
+| reader | p50 | p99 | max |
+| --- | --- | --- | --- |
+| ours: \`streamServerSentEvents\` (undici fetch + SSE decoder + JSON.parse) | ${p50.toFixed(3)} ms | ${p99.toFixed(3)} ms | ${max.toFixed(3)} ms |
+| baseline: plain node:http reading the socket, no decoding | ${rawP50.toFixed(3)} ms | ${rawP99.toFixed(3)} ms | ${rawMax.toFixed(3)} ms |
+
+Ratio of the p50 delays (ours / baseline): ${(p50 / rawP50).toFixed(2)}×.
 
 Budget: under 5 ms. ${p99 < 5 ? 'Met at p99.' : 'NOT met at p99.'}
 `;

@@ -482,3 +482,37 @@ describe('the API key never leaks', () => {
     expect(everyRendering(error)).not.toContain('UNIQUE-SECRET');
   });
 });
+
+describe('streamServerSentEvents with a JSON answer instead of a stream', () => {
+  it('throws the provider message of a JSON error sent with status 200', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'model is loading', type: 'server_error' } }));
+    });
+    const error = await failure(streamServerSentEvents(options(server.url)));
+    expect(error.code).toBe('PROVIDER_STREAM_ERROR');
+    expect(error.providerMessage).toBe('model is loading');
+  });
+
+  it('says when a host ignored stream:true, or yields the body when acceptJsonBody is set', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      response.end('{"object":"chat.completion","choices":[]}');
+    });
+    const error = await failure(streamServerSentEvents(options(server.url)));
+    expect(error.code).toBe('PROVIDER_INVALID_RESPONSE');
+    expect(error.message).toBe('TestHost answered with JSON instead of an event stream (does this endpoint support streaming?).');
+    const stream = await streamServerSentEvents({ ...options(server.url), acceptJsonBody: true });
+    const data: string[] = [];
+    for await (const event of stream) data.push(event.data);
+    expect(data).toEqual(['{"object":"chat.completion","choices":[]}']);
+  });
+
+  it('refuses a URL that is not http(s) with a clear error', async () => {
+    const error = await failure(postJsonStream(options('ftp://127.0.0.1')));
+    expect(error.code).toBe('PROVIDER_UNREACHABLE');
+    expect(error.message).toBe('The URL of TestHost, "ftp://127.0.0.1/v1/chat/completions", is not a valid http:// or https:// URL.');
+    const garbage = await failure(postJsonStream({ url: `not a url ${API_KEY}`, body: {}, apiKey: API_KEY }));
+    expect(garbage.message).not.toContain('NEVER-LEAK');
+  });
+});

@@ -138,6 +138,24 @@ export function findNetworkErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+function parseEndpointUrl(options: PostJsonStreamOptions, providerName: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(String(options.url));
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    const shown = String(options.url).slice(0, 200);
+    throw new ProviderError(
+      'PROVIDER_UNREACHABLE',
+      `The URL of ${providerName === 'The provider' ? 'the provider' : providerName}, "${shown}", is not a valid http:// or https:// URL.`,
+      { secrets: [options.apiKey, ...(options.secrets ?? [])] },
+    );
+  }
+  return url;
+}
+
 function describeEndpoint(url: URL): string {
   // The query string can carry a key (`?key=`): never print it.
   return `${url.origin}${url.pathname}`;
@@ -176,9 +194,9 @@ function networkErrorMessage(code: string | undefined, endpoint: string, provide
  * redacted.
  */
 export async function postJsonStream(options: PostJsonStreamOptions): Promise<JsonStreamResponse> {
-  const url = new URL(String(options.url));
-  const endpoint = describeEndpoint(url);
   const providerName = options.providerName ?? 'The provider';
+  const url = parseEndpointUrl(options, providerName);
+  const endpoint = describeEndpoint(url);
   const headers: Record<string, string> = {};
   let hasContentType = false;
   let hasAccept = false;

@@ -74,9 +74,11 @@ async function runWorker(name, passes) {
   const failures = [];
   const rssSamples = [];
   const passSeconds = [];
+  const passCpuSeconds = [];
   let done = 0;
   for (let pass = 0; pass < passes; pass += 1) {
     const started = process.hrtime.bigint();
+    const cpuStarted = process.cpuUsage();
     for (const page of pages) {
       let markdown = '';
       try {
@@ -89,9 +91,11 @@ async function runWorker(name, passes) {
       if (done % 105 === 0) rssSamples.push({ pages: done, rssMb: Math.round(process.memoryUsage().rss / 1048576) });
     }
     passSeconds.push(Number(process.hrtime.bigint() - started) / 1e9);
+    const cpu = process.cpuUsage(cpuStarted);
+    passCpuSeconds.push((cpu.user + cpu.system) / 1e6);
   }
   const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-  process.stdout.write(JSON.stringify({ name, pages: pages.length, passSeconds, peakRssMb, rssSamples, failures, outputs }));
+  process.stdout.write(JSON.stringify({ name, pages: pages.length, passSeconds, passCpuSeconds, peakRssMb, rssSamples, failures, outputs }));
 }
 
 function runChild(name, passes) {
@@ -142,6 +146,7 @@ async function main() {
   const naiveScore = naive && score(naive, pages);
   const ourScore = ours && score(ours, pages);
   const rate = (result, pass = 0) => result.pages / result.passSeconds[pass];
+  const cpuRate = (result, pass = 0) => result.pages / result.passCpuSeconds[pass];
   if (process.argv.includes('--per-page') && ourScore) {
     for (const page of pages) {
       console.log(`${page.id} ${page.type.padEnd(13)} ours ${fixed(ourScore.perPage[page.id])} naive ${naiveScore ? fixed(naiveScore.perPage[page.id]) : '-'}`);
@@ -150,7 +155,8 @@ async function main() {
   rows.push('| Measure | Naive (jsdom + Readability + turndown per page) | Ours (`WebPageContentExtractor`) |');
   rows.push('| --- | ---: | ---: |');
   const cell = (result, f) => (result ? f(result) : '-');
-  rows.push(`| Pages per second (first pass) | ${cell(naive, (r) => fixed(rate(r), 1))} | ${cell(ours, (r) => fixed(rate(r), 1))} |`);
+  rows.push(`| Pages per second, wall clock (first pass) | ${cell(naive, (r) => fixed(rate(r), 1))} | ${cell(ours, (r) => fixed(rate(r), 1))} |`);
+  rows.push(`| Pages per CPU second (first pass) | ${cell(naive, (r) => fixed(cpuRate(r), 1))} | ${cell(ours, (r) => fixed(cpuRate(r), 1))} |`);
   if (ours) rows.push(`| Pages per second (all ${passes} passes, ${ours.pages * passes} pages) | - | ${fixed((ours.pages * passes) / ours.passSeconds.reduce((a, b) => a + b, 0), 1)} |`);
   rows.push(`| Peak RSS (MiB) | ${cell(naive, (r) => r.peakRssMb)} | ${cell(ours, (r) => r.peakRssMb)} |`);
   rows.push(`| Pages that threw | ${cell(naive, (r) => r.failures.length)} | ${cell(ours, (r) => r.failures.length)} |`);
@@ -164,7 +170,12 @@ async function main() {
     `| Shingle F1 (P / R) | ${cell(naiveScore, (s) => `${fixed(s.shingle.f1)} (${fixed(s.shingle.precision)} / ${fixed(s.shingle.recall)})`)} | ${cell(ourScore, (s) => `${fixed(s.shingle.f1)} (${fixed(s.shingle.precision)} / ${fixed(s.shingle.recall)})`)} |`,
   );
   const lines = [...rows];
-  if (naive && ours) lines.push('', `Throughput ratio (ours / naive, first pass): **${fixed(rate(ours) / rate(naive), 2)}×**`);
+  if (naive && ours) {
+    lines.push(
+      '',
+      `Throughput ratio (ours / naive, first pass): **${fixed(rate(ours) / rate(naive), 2)}×** wall clock, **${fixed(cpuRate(ours) / cpuRate(naive), 2)}×** per CPU second`,
+    );
+  }
   if (ours) {
     lines.push('', `RSS of ours over ${ours.pages * passes} pages (every 105 pages, MiB): ${ours.rssSamples.map((s) => s.rssMb).join(', ')}`);
     lines.push(`Seconds per pass of ours: ${ours.passSeconds.map((s) => fixed(s, 1)).join(', ')}`);

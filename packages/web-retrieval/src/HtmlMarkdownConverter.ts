@@ -69,7 +69,7 @@ function isLayoutTable(table: Element): boolean {
   if (layout === undefined) {
     // Tables used for page layout (nested tables, one column, huge) read better as plain blocks.
     const rows = rowsOf(table);
-    const width = rows.reduce((widest, row) => Math.max(widest, row.children.length), 0);
+    const width = rows.reduce((widest, row) => Math.max(widest, row.childElementCount), 0);
     layout = table.querySelector('table') !== null || width < 2 || width > 20;
     layoutTables.set(table, layout);
   }
@@ -155,8 +155,8 @@ export class HtmlMarkdownConverter {
         const table = enclosingTable(node);
         if (table === null || isLayoutTable(table)) return `\n\n${content}\n\n`;
         const rows = rowsOf(table);
-        const width = rows.reduce((widest, row) => Math.max(widest, row.children.length), 0);
-        const cells = (node as Element).children.length;
+        const width = rows.reduce((widest, row) => Math.max(widest, row.childElementCount), 0);
+        const cells = (node as Element).childElementCount;
         // GFM needs the same number of cells in every row and a separator after the first.
         const padded = `${content}${'|   '.repeat(Math.max(0, width - cells))}|`;
         if (rows[0] === node) return `\n${padded}\n|${' --- |'.repeat(width)}\n`;

@@ -1,9 +1,10 @@
 import { Readability } from '@mozilla/readability';
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 import { findMainContentByDensity } from './findMainContentByDensity.js';
 import { HtmlMarkdownConverter } from './HtmlMarkdownConverter.js';
 import { limitHtmlNesting } from './limitHtmlNesting.js';
 import { readWebPageMetadata, type WebPageMetadata } from './readWebPageMetadata.js';
+import { removeInertMarkup } from './removeInertMarkup.js';
 import { baseUrlOf, removeWebPageNoise } from './removeWebPageNoise.js';
 import { WebRetrievalError, WebRetrievalReason } from './WebRetrievalError.js';
 
@@ -119,9 +120,12 @@ export class WebPageContentExtractor {
   #parse(html: string): Document {
     // No `runScripts` and no `resources`: scripts stay text and nothing is fetched. DOMParser
     // documents have scripting disabled on top of that.
-    this.#dom ??= new JSDOM('<!doctype html><html><head></head><body></body></html>');
+    // A silent console: jsdom's complaints about a page's CSS must not reach stdout or stderr.
+    this.#dom ??= new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+      virtualConsole: new VirtualConsole(),
+    });
     const parser = new this.#dom.window.DOMParser();
-    return parser.parseFromString(limitHtmlNesting(html, this.#maxNestingDepth), 'text/html');
+    return parser.parseFromString(limitHtmlNesting(removeInertMarkup(html), this.#maxNestingDepth), 'text/html');
   }
 
   #extractNow(html: string, pageUrl: URL): ExtractedWebPage {

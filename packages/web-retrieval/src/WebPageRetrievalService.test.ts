@@ -2,8 +2,10 @@ import * as https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import * as zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LoopbackDnsServer } from '../test/support/LoopbackDnsServer.js';
-import { CanaryListener, LoopbackPageServer, type PageRoute, tableResolver } from '../test/support/LoopbackPageServer.js';
+import { LoopbackDnsServer } from './test/LoopbackDnsServer.js';
+import { CanaryListener } from './test/CanaryListener.js';
+import { createTableResolver } from './test/createTableResolver.js';
+import { LoopbackPageServer, type PageRoute } from './test/LoopbackPageServer.js';
 import { createSelfSignedCertificate } from '../test/support/selfSignedCertificate.js';
 import { createLoopbackOnlyService } from '../test/support/testService.js';
 import { DnsServerHostNameResolver } from './DnsServerHostNameResolver.js';
@@ -174,7 +176,7 @@ afterAll(async () => {
 });
 
 function createService(extraResolver: Record<string, readonly string[] | ((count: number) => readonly string[])> = {}) {
-  const resolver = tableResolver({
+  const resolver = createTableResolver({
     'pages.test': [PUBLIC_ADDRESS],
     'other.test': [OTHER_PUBLIC_ADDRESS],
     'intranet.test': [PRIVATE_ADDRESS],
@@ -522,7 +524,7 @@ describe('connections', () => {
     const closedPort = closed.port;
     await closed.close();
     const { service, dials } = createLoopbackOnlyService({
-      resolver: tableResolver({ 'two.test': [OTHER_PUBLIC_ADDRESS, PUBLIC_ADDRESS] }),
+      resolver: createTableResolver({ 'two.test': [OTHER_PUBLIC_ADDRESS, PUBLIC_ADDRESS] }),
       connectTo: [`${OTHER_PUBLIC_ADDRESS}:80=127.0.0.1:${closedPort}`, `${PUBLIC_ADDRESS}:80=127.0.0.1:${server.port}`],
     });
     const page = await service.retrieve('http://two.test/text');
@@ -536,7 +538,7 @@ describe('connections', () => {
     const closedPort = closed.port;
     await closed.close();
     const { service } = createLoopbackOnlyService({
-      resolver: tableResolver({ 'down.test': [PUBLIC_ADDRESS] }),
+      resolver: createTableResolver({ 'down.test': [PUBLIC_ADDRESS] }),
       connectTo: [`${PUBLIC_ADDRESS}:80=127.0.0.1:${closedPort}`],
     });
     const error = await failure(service.retrieve('http://down.test/'));
@@ -551,7 +553,7 @@ describe('connections', () => {
     const tlsPort = (tlsServer.address() as AddressInfo).port;
     try {
       const { service } = createLoopbackOnlyService({
-        resolver: tableResolver({ 'secure.test': [PUBLIC_ADDRESS], 'impostor.test': [PUBLIC_ADDRESS] }),
+        resolver: createTableResolver({ 'secure.test': [PUBLIC_ADDRESS], 'impostor.test': [PUBLIC_ADDRESS] }),
         connectTo: [`${PUBLIC_ADDRESS}:443=127.0.0.1:${tlsPort}`],
         tls: { ca: cert },
       });
@@ -560,7 +562,7 @@ describe('connections', () => {
       expect(error.code).toBe('CONNECTION_FAILED');
       expect(error.message).toMatch(/impostor\.test|altnames|certificate/i);
       const { service: untrusting } = createLoopbackOnlyService({
-        resolver: tableResolver({ 'secure.test': [PUBLIC_ADDRESS] }),
+        resolver: createTableResolver({ 'secure.test': [PUBLIC_ADDRESS] }),
         connectTo: [`${PUBLIC_ADDRESS}:443=127.0.0.1:${tlsPort}`],
       });
       expect((await failure(untrusting.retrieve('https://secure.test/'))).code).toBe('CONNECTION_FAILED');
@@ -600,7 +602,7 @@ describe('timeouts and cancellation', () => {
     const silent = await CanaryListener.start({ keepOpen: true });
     try {
       const { service: tlsService } = createLoopbackOnlyService({
-        resolver: tableResolver({ 'silent.test': [PUBLIC_ADDRESS] }),
+        resolver: createTableResolver({ 'silent.test': [PUBLIC_ADDRESS] }),
         connectTo: [`${PUBLIC_ADDRESS}:443=127.0.0.1:${silent.port}`],
       });
       const error = await failure(tlsService.retrieve('https://silent.test/', { connectTimeoutMs: 200 }));

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CanaryListener, tableResolver } from '../test/support/LoopbackPageServer.js';
+import { CanaryListener } from './test/CanaryListener.js';
+import { createTableResolver } from './test/createTableResolver.js';
 import { createLoopbackOnlyService } from '../test/support/testService.js';
 import type { WebRetrievalError } from './WebRetrievalError.js';
 import { isBadPort } from './WebTargetValidator.js';
 
-const resolver = tableResolver({
+const resolver = createTableResolver({
   'public.test': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
   'mixed.test': ['93.184.216.34', '10.0.0.7'],
   'mixed-loopback.test': ['93.184.216.34', '::1'],
@@ -86,7 +87,7 @@ describe('localhost names', () => {
   });
 
   it('does not refuse names that only contain the word', async () => {
-    const names = tableResolver({ 'localhost.example.test': ['93.184.216.34'], 'mylocalhost.test': ['93.184.216.34'] });
+    const names = createTableResolver({ 'localhost.example.test': ['93.184.216.34'], 'mylocalhost.test': ['93.184.216.34'] });
     const { service: other } = createLoopbackOnlyService({ resolver: names });
     await expect(other.checkTarget('http://localhost.example.test/')).resolves.toBeDefined();
     await expect(other.checkTarget('http://mylocalhost.test/')).resolves.toBeDefined();
@@ -309,7 +310,7 @@ describe('the private-host allowlist policy', () => {
 
 describe('the user-chosen policy', () => {
   it('lifts the address restrictions for the chosen origin, localhost included', async () => {
-    const names = tableResolver({ localhost: ['127.0.0.1', '::1'], 'loop.test': ['127.0.0.1'] });
+    const names = createTableResolver({ localhost: ['127.0.0.1', '::1'], 'loop.test': ['127.0.0.1'] });
     const { service: user } = createLoopbackOnlyService({ resolver: names });
     await expect(user.checkTarget('http://localhost:8080/', { policy: 'user' })).resolves.toMatchObject({ privateTarget: true });
     await expect(user.checkTarget('http://127.0.0.1:8080/', { policy: 'user' })).resolves.toBeDefined();

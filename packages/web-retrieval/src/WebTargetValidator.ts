@@ -103,7 +103,7 @@ export function checkUrlShape(url: URL, chosenByUser: boolean): void {
 }
 
 function describe(judgement: IpAddressJudgement): string {
-  return `${judgement.address} (${judgement.range})`;
+  return `${judgement.address}, in ${judgement.range}`;
 }
 
 /**
@@ -164,7 +164,7 @@ export async function validateWebTarget(
     addresses.push(judgement);
   }
   const privateTarget = addresses.some((address) => address.addressClass !== IpAddressClass.PUBLIC);
-  const resolvedTo = literal !== undefined ? `'${hostname}'` : `'${hostname}' resolves to`;
+  const resolvedTo = literal !== undefined ? 'the address' : `'${hostname}' resolves to`;
 
   if (chosenByUser) {
     const unreachable = addresses.find((address) => !address.reachableWhenChosenByUser);

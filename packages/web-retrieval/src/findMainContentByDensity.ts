@@ -1,3 +1,5 @@
+import { listElements } from './listElements.js';
+
 /** Semantic roots need this much text to count (reference §3.2). */
 const MIN_SEMANTIC_ROOT_CHARACTERS = 200;
 const MAX_SEMANTIC_ROOT_CANDIDATES = 100;
@@ -71,7 +73,7 @@ function countCharacters(text: string): number {
 /** Text statistics of every element below (and including) `root`, computed bottom-up in one pass. */
 function measure(root: Element): Map<Element, TextStats> {
   const stats = new Map<Element, TextStats>();
-  const elements = [root, ...Array.from(root.getElementsByTagName('*'))];
+  const elements = listElements(root, true);
   for (let index = elements.length - 1; index >= 0; index -= 1) {
     const element = elements[index] as Element;
     const isLink = element.nodeName === 'A';
@@ -140,7 +142,7 @@ export function findMainContentByDensity(document: Document): Element | undefine
     stats = measure(root);
   }
   const rootCharacters = stats.get(root)?.characters ?? 0;
-  for (const element of Array.from(root.getElementsByTagName('*'))) {
+  for (const element of listElements(root)) {
     // Inside a block pruned a moment ago.
     if (!element.isConnected) continue;
     const elementStats = stats.get(element);

@@ -1,4 +1,5 @@
 import { linkTargetOf } from './HtmlMarkdownConverter.js';
+import { listElements } from './listElements.js';
 
 /** Elements that never carry main content a model should read. */
 const NOISE_ELEMENTS = new Set([
@@ -84,7 +85,7 @@ export function removeWebPageNoise(document: Document, baseUrl: URL): void {
   for (const comment of comments) comment.parentNode?.removeChild(comment);
 
   const body = document.body;
-  for (const element of Array.from(root.getElementsByTagName('*'))) {
+  for (const element of listElements(root)) {
     // A removed ancestor took this element with it.
     if (!element.isConnected) continue;
     if (element === body || element === root || element.nodeName === 'HEAD') continue;

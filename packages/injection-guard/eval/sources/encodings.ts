@@ -186,7 +186,8 @@ function shuffleMiddle(word: string, random: Random): string {
 }
 
 function typoglycemia(text: string, random: Random): string {
-  return text.replace(/\p{L}+/gu, (word) => shuffleMiddle(word, random));
+  // Most long words shuffled, a few left intact, as in the published examples.
+  return text.replace(/\p{L}+/gu, (word) => (random.chance(0.8) ? shuffleMiddle(word, random) : word));
 }
 
 /** Scripts an encoding can carry: tag characters only carry ASCII; look-alikes and shuffles need Latin words. */

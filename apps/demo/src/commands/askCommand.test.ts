@@ -1,0 +1,310 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { type MockProvider, type MockProviderApi, type MockTurn, startMockProvider } from '@toolgate/mock-provider';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../runCli.js';
+
+const API_KEY = 'sk-e2e-secret-key-0123456789abcdef';
+const KEY_VARIABLE = 'TOOLGATE_E2E_KEY';
+const builtCli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+
+const providers: MockProvider[] = [];
+afterEach(async () => {
+  await Promise.all(providers.splice(0).map((provider) => provider.close()));
+});
+
+async function mock(turns: readonly MockTurn[]): Promise<MockProvider> {
+  const provider = await startMockProvider({ script: { turns }, apiKey: API_KEY });
+  providers.push(provider);
+  return provider;
+}
+
+function captureIo(env: Record<string, string> = { [KEY_VARIABLE]: API_KEY }) {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  stderr.on('data', (chunk) => {
+    err += chunk;
+  });
+  return { io: { stdin: new PassThrough(), stdout, stderr, env }, out: () => out, err: () => err };
+}
+
+const PROVIDER_ARGUMENT: Readonly<Record<MockProviderApi, string>> = {
+  'chat-completions': 'openai-chat',
+  responses: 'openai-responses',
+  anthropic: 'anthropic',
+};
+
+function baseUrl(provider: MockProvider, api: MockProviderApi): string {
+  return api === 'anthropic' ? provider.url : `${provider.url}/v1`;
+}
+
+function askArguments(provider: MockProvider, api: MockProviderApi, ...extra: string[]): string[] {
+  return [
+    'ask',
+    '--provider',
+    PROVIDER_ARGUMENT[api],
+    '--base-url',
+    baseUrl(provider, api),
+    '--model',
+    'mock-model',
+    '--api-key-env',
+    KEY_VARIABLE,
+    ...extra,
+    'What time is it in Berlin?',
+  ];
+}
+
+/** Unknown tool, then a malformed call (arguments cut off), then the answer. */
+const UNKNOWN_THEN_MALFORMED_THEN_ANSWER: readonly MockTurn[] = [
+  { text: 'Let me search.', toolCalls: [{ name: 'web_search', arguments: { query: 'time in Berlin' }, id: 'call_unknown' }] },
+  { toolCalls: [{ name: 'current_time', arguments: '{"timeZone": "Europe/Ber', id: 'call_broken' }] },
+  { text: 'I could not use the tools, sorry.' },
+];
+
+interface AskJson {
+  answer: string;
+  traces: { order: number; toolId: string; toolName: string; status: string; arguments: Record<string, string>; statusMessage: string }[];
+  sources: unknown[];
+  requiredProviderConfidence: string;
+  requiredDataSecurity: string;
+  injectionReports: unknown[];
+  warnings: string[];
+}
+
+/** The tool results each request carried, in the API's own shape, reduced to [callId, content, isError?]. */
+function resultsInRequest(api: MockProviderApi, body: unknown): unknown[][] {
+  const record = body as Record<string, unknown>;
+  if (api === 'chat-completions') {
+    return (record['messages'] as Record<string, unknown>[])
+      .filter((message) => message['role'] === 'tool')
+      .map((message) => [message['tool_call_id'], message['content']]);
+  }
+  if (api === 'responses') {
+    return (record['input'] as Record<string, unknown>[])
+      .filter((item) => item['type'] === 'function_call_output')
+      .map((item) => [item['call_id'], item['output']]);
+  }
+  return (record['messages'] as { role: string; content: unknown }[])
+    .filter((message) => message.role === 'user' && Array.isArray(message.content))
+    .flatMap((message) =>
+      (message.content as Record<string, unknown>[]).map((block) => [block['tool_use_id'], block['content'], block['is_error']]),
+    );
+}
+
+describe('toolgate ask against the mock provider', () => {
+  for (const api of ['chat-completions', 'responses', 'anthropic'] as const) {
+    it(`${api}: an unknown tool is BLOCKED, a malformed call is an ERROR, then the answer (--json)`, async () => {
+      const provider = await mock(UNKNOWN_THEN_MALFORMED_THEN_ANSWER);
+      const capture = captureIo();
+      const exitCode = await runCli(askArguments(provider, api, '--json'), capture.io);
+      expect(capture.err()).toBe('');
+      expect(exitCode).toBe(0);
+      const result = JSON.parse(capture.out()) as AskJson;
+      expect(result.answer).toBe('Let me search.\n\nI could not use the tools, sorry.');
+      expect(result.traces).toHaveLength(2);
+      expect(result.traces[0]).toMatchObject({
+        order: 1,
+        toolId: '',
+        toolName: 'web_search',
+        status: 'BLOCKED',
+        statusMessage: 'Tool is not available in the current context.',
+      });
+      expect(result.traces[1]).toMatchObject({ order: 2, toolId: '', status: 'ERROR', statusMessage: 'The tool call was invalid.' });
+      expect(result.sources).toEqual([]);
+      expect(result.requiredProviderConfidence).toBe('NONE');
+      expect(result.requiredDataSecurity).toBe('NOT_SPECIFIED');
+      expect(result.injectionReports).toEqual([]);
+      expect(result.warnings).toEqual([]);
+
+      expect(provider.requests).toHaveLength(3);
+      expect(provider.requests.every((request) => request.turnIndex !== undefined)).toBe(true);
+      const bodyOf = (index: number): Record<string, unknown> => {
+        const body = provider.requests[index]?.body;
+        if (typeof body !== 'object' || body === null) throw new Error(`request ${index} has no JSON body`);
+        return body as Record<string, unknown>;
+      };
+      const [first, second, third] = [bodyOf(0), bodyOf(1), bodyOf(2)];
+      // current_time is offered; web_search is not (the model made it up).
+      const toolNames = JSON.stringify(first['tools']);
+      expect(toolNames).toContain('current_time');
+      expect(toolNames).not.toContain('web_search');
+      const unknownResult = "Tool 'web_search' is not available.";
+      if (api === 'anthropic') {
+        expect(resultsInRequest(api, second)).toEqual([['call_unknown', unknownResult, true]]);
+        expect(resultsInRequest(api, third)).toEqual([
+          ['call_unknown', unknownResult, true],
+          ['call_broken', 'The tool call was invalid.', true],
+        ]);
+        // The malformed call goes back with input {} (Anthropic requires an object).
+        const turn = (third['messages'] as { role: string; content: unknown }[])[3];
+        expect(turn).toEqual({ role: 'assistant', content: [{ type: 'tool_use', id: 'call_broken', name: 'current_time', input: {} }] });
+      } else {
+        expect(resultsInRequest(api, second)).toEqual([['call_unknown', unknownResult]]);
+        expect(resultsInRequest(api, third)).toEqual([
+          ['call_unknown', unknownResult],
+          ['call_broken', 'The tool call was invalid.'],
+        ]);
+      }
+      if (api === 'chat-completions') {
+        const assistant = (third['messages'] as Record<string, unknown>[]).filter((message) => message['role'] === 'assistant');
+        expect(assistant[0]).toEqual({
+          role: 'assistant',
+          content: 'Let me search.',
+          tool_calls: [{ id: 'call_unknown', type: 'function', function: { name: 'web_search', arguments: '{"query":"time in Berlin"}' } }],
+        });
+        // Strict hosts reject non-JSON arguments in the history: they go back as {}.
+        expect(assistant[1]).toEqual({
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'call_broken', type: 'function', function: { name: 'current_time', arguments: '{}' } }],
+        });
+      }
+      if (api === 'responses') {
+        const calls = (third['input'] as Record<string, unknown>[]).filter((item) => item['type'] === 'function_call');
+        expect(calls.map((call) => [call['call_id'], call['name'], call['arguments']])).toEqual([
+          ['call_unknown', 'web_search', '{"query":"time in Berlin"}'],
+          ['call_broken', 'current_time', '{"timeZone": "Europe/Ber'],
+        ]);
+        expect(first['store']).toBe(false);
+      }
+      expect(capture.out()).not.toContain(API_KEY);
+      expect(JSON.stringify(provider.requests.map((request) => request.headers))).not.toContain(API_KEY);
+    });
+  }
+
+  it('runs current_time for the model and streams the answer with traces (human output)', async () => {
+    const provider = await mock([
+      { toolCalls: [{ name: 'current_time', arguments: { timeZone: 'Europe/Berlin' }, id: 'call_time' }] },
+      { text: 'It is afternoon in Berlin.', chunking: { textChunkSize: 4 } },
+    ]);
+    const capture = captureIo();
+    expect(await runCli(askArguments(provider, 'chat-completions'), capture.io)).toBe(0);
+    const out = capture.out();
+    expect(out.startsWith('It is afternoon in Berlin.\n')).toBe(true);
+    expect(out).toContain('Tool calls:\n  1. current_time SUCCESS {"timeZone":"Europe/Berlin"}');
+    expect(out).toContain('Sources used by tools: none');
+    const result = resultsInRequest('chat-completions', provider.requests[1]?.body);
+    expect(result).toHaveLength(1);
+    expect(result[0]?.[0]).toBe('call_time');
+    const content = JSON.parse(String(result[0]?.[1])) as Record<string, unknown>;
+    expect(content['timeZone']).toBe('Europe/Berlin');
+    expect(String(content['localDateTime'])).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
+    expect(Math.abs(Date.parse(String(content['utcDateTime'])) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('refuses an unknown time zone through the argument reader, so the model can correct itself', async () => {
+    const provider = await mock([
+      { toolCalls: [{ name: 'current_time', arguments: { timeZone: 'Mars/Olympus' }, id: 'call_zone' }] },
+      { text: 'Mars has no time zone.' },
+    ]);
+    const capture = captureIo();
+    expect(await runCli(askArguments(provider, 'anthropic', '--json'), capture.io)).toBe(0);
+    const result = JSON.parse(capture.out()) as AskJson;
+    expect(result.traces[0]).toMatchObject({ toolId: 'current_time', status: 'ERROR', arguments: { timeZone: 'Mars/Olympus' } });
+    const [callId, content, isError] = (resultsInRequest('anthropic', provider.requests[1]?.body)[0] ?? []) as [string, string, boolean];
+    expect(callId).toBe('call_zone');
+    expect(isError).toBe(true);
+    expect(content).toContain("Argument 'timeZone' must be an IANA time zone such as Europe/Berlin, but was \"Mars/Olympus\".");
+    expect(content).toContain('Leave it out to get the time in UTC.');
+  });
+
+  it('offers no tools with --tools none, and reads the same options from --config', async () => {
+    const provider = await mock([{ text: 'Hello.' }]);
+    const folder = await mkdtemp(join(tmpdir(), 'toolgate-ask-'));
+    try {
+      const configFile = join(folder, 'ask.json');
+      await writeFile(
+        configFile,
+        JSON.stringify({ provider: 'openai-responses', baseUrl: `${provider.url}/v1`, model: 'from-config', apiKeyEnv: KEY_VARIABLE, tools: 'none', maxTokens: 77, json: true }),
+      );
+      const capture = captureIo();
+      expect(await runCli(['ask', '--config', configFile, 'Hi'], capture.io)).toBe(0);
+      expect((JSON.parse(capture.out()) as AskJson).answer).toBe('Hello.');
+      const body = provider.requests[0]?.body as Record<string, unknown>;
+      expect(body['model']).toBe('from-config');
+      expect(body['max_output_tokens']).toBe(77);
+      expect('tools' in body).toBe(false);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('exits 4 with one line naming the code and the provider message on a provider failure, never the key', async () => {
+    const provider = await mock([{ fault: { kind: 'http-error', status: 401, message: `Invalid key ${API_KEY}` } }]);
+    const capture = captureIo();
+    expect(await runCli(askArguments(provider, 'chat-completions'), capture.io)).toBe(4);
+    const lines = capture.err().trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^toolgate ask: PROVIDER_AUTHENTICATION: /);
+    expect(lines[0]).toContain(KEY_VARIABLE);
+    expect(capture.err() + capture.out()).not.toContain(API_KEY);
+
+    const overloaded = await mock([{ fault: { kind: 'stream-error', afterEvents: 1, errorType: 'overloaded_error', message: 'Overloaded' } }]);
+    const second = captureIo();
+    expect(await runCli(askArguments(overloaded, 'anthropic'), second.io)).toBe(4);
+    expect(second.err()).toMatch(/^toolgate ask: PROVIDER_OVERLOADED: .*Overloaded/);
+  });
+
+  it('answers bad usage with exit code 2 and one line', async () => {
+    const cases: [string[], RegExp][] = [
+      [['ask', '--provider', 'nope', '--model', 'm', 'q'], /--provider must be one of openai-chat, openai-responses, anthropic, openai, groq/],
+      [['ask', '--provider', 'anthropic', 'q'], /--model is required/],
+      [['ask', '--model', 'm', 'q'], /--provider is required/],
+      [['ask', '--provider', 'compatible', '--model', 'm', 'q'], /needs --base-url/],
+      [['ask', '--provider', 'openai-chat', '--base-url', 'ftp://x', '--model', 'm', 'q'], /--base-url must be an http or https URL/],
+      [['ask', '--provider', 'anthropic', '--model', 'm', '--max-tokens', '0', 'q'], /--max-tokens must be a whole number/],
+      [['ask', '--provider', 'anthropic', '--model', 'm', '--provider-confidence', 'SUPER', 'q'], /--provider-confidence must be one of/],
+      [['ask', '--provider', 'anthropic', '--model', 'm', '--tools', 'web_search', 'q'], /--tools names unknown tools: web_search \(known: current_time\)/],
+      [['ask', '--provider', 'anthropic', '--model', 'm', '--setting', 'current_time.zone=UTC', 'q'], /has no setting 'zone'/],
+      [['ask', '--provider', 'anthropic', '--model', 'm', '--setting', 'broken', 'q'], /--setting must look like/],
+      [['ask', '--provider', 'anthropic', '--model', 'm', '--connect-to', 'nonsense', 'q'], /--connect-to/],
+      [['ask', '--provider', 'anthropic', '--model', 'm', '--dns-server', 'not-an-address', 'q'], /--dns-server/],
+      [['ask', '--provider', 'anthropic', '--model', 'm', '--api-key-env', 'NOT_SET_ANYWHERE', 'q'], /NOT_SET_ANYWHERE is not set/],
+      [['ask', '--provider', 'anthropic', '--model', 'm', '--api-key-env', 'BAD-NAME', 'q'], /--api-key-env must name an environment variable/],
+      [['ask', '--provider', 'anthropic', '--model', 'm', '--config', '/nonexistent/ask.json', 'q'], /cannot read the config file/],
+      [['ask', '--provider', 'anthropic', '--model', 'm', ''], /the message must not be empty/],
+    ];
+    for (const [argv, pattern] of cases) {
+      const capture = captureIo({});
+      expect(await runCli(argv, capture.io), argv.join(' ')).toBe(2);
+      const lines = capture.err().trimEnd().split('\n');
+      expect(lines, argv.join(' ')).toHaveLength(1);
+      expect(lines[0]).toMatch(pattern);
+      expect(capture.out()).toBe('');
+    }
+  });
+
+  it.runIf(existsSync(builtCli))('works as a real process from the build', async () => {
+    const provider = await mock([
+      { toolCalls: [{ name: 'current_time', arguments: {}, id: 'call_utc' }] },
+      { text: 'It is noon UTC.' },
+    ]);
+    const { stdout, stderr, code } = await new Promise<{ stdout: string; stderr: string; code: number | null }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        [builtCli, ...askArguments(provider, 'responses', '--json')],
+        { env: { PATH: process.env['PATH'] ?? '', [KEY_VARIABLE]: API_KEY }, timeout: 20_000 },
+        (error, out, err) => resolve({ stdout: out, stderr: err, code: error === null ? 0 : (child.exitCode ?? 1) }),
+      );
+    });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as AskJson;
+    expect(result.answer).toBe('It is noon UTC.');
+    expect(result.traces).toEqual([
+      // toolName is the display name once the tool ran.
+      { order: 1, toolId: 'current_time', toolName: 'Current time', status: 'SUCCESS', arguments: {}, statusMessage: expect.any(String) },
+    ]);
+    expect(stdout).not.toContain(API_KEY);
+  });
+});

@@ -1,0 +1,150 @@
+// Benchmark: 200 concurrent retrievals from a loopback server, then proof that nothing is left
+// behind (sockets, handles, memory). Baseline in the same run: the same requests with plain
+// undici.request over one shared Agent (no validation, no pinning, no decoding, no extraction).
+//
+// Run (after `pnpm --filter @toolgate/web-retrieval build`):
+//   node --expose-gc packages/web-retrieval/bench/concurrency.mjs
+// Writes its section of packages/web-retrieval/bench/RESULTS.md.
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import * as http from 'node:http';
+import * as os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import * as zlib from 'node:zlib';
+import { Agent, request } from 'undici';
+import { ConnectToMapping, WebPageRetrievalService } from '../dist/index.js';
+
+if (typeof global.gc !== 'function') {
+  console.error('Run with node --expose-gc');
+  process.exit(2);
+}
+const CONCURRENCY = 200;
+const ROUNDS = 5;
+const PUBLIC_ADDRESS = '93.184.216.34';
+
+const paragraph = '<p>The benchmark page has a few paragraphs of ordinary prose so that extraction has real work to do. </p>';
+const PAGE = `<!doctype html><html lang="en"><head><title>Bench page</title><meta name="description" content="bench"></head><body><nav><a href="/">Home</a></nav><article><h1>Bench page</h1>${paragraph.repeat(60)}</article><footer>footer</footer></body></html>`;
+const TEXT = 'line of a text document\r\n'.repeat(800);
+const GZIPPED_TEXT = zlib.gzipSync(TEXT);
+
+const serverSockets = new Set();
+const server = http.createServer((req, res) => {
+  if (req.url === '/page') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+  else if (req.url === '/text') res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(GZIPPED_TEXT);
+  else res.writeHead(404).end();
+});
+server.on('connection', (socket) => {
+  serverSockets.add(socket);
+  socket.on('close', () => serverSockets.delete(socket));
+});
+server.keepAliveTimeout = 100;
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const port = server.address().port;
+
+const service = new WebPageRetrievalService({
+  resolver: { resolve: async () => [PUBLIC_ADDRESS] },
+  connectTo: ConnectToMapping.parse([`${PUBLIC_ADDRESS}:80=127.0.0.1:${port}`]),
+  onDial: (dial) => {
+    if (dial.dialledAddress !== '127.0.0.1') throw new Error(`bench tripwire: ${dial.dialledAddress}`);
+  },
+});
+
+function resources() {
+  const counts = {};
+  for (const name of process.getActiveResourcesInfo()) counts[name] = (counts[name] ?? 0) + 1;
+  return counts;
+}
+const socketCount = (counts) => (counts.TCPSocketWrap ?? 0) + (counts.TLSWrap ?? 0);
+async function settle() {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  global.gc();
+  global.gc();
+}
+
+async function timed(label, run) {
+  const started = performance.now();
+  let peakHeap = 0;
+  const sampler = setInterval(() => {
+    peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+  }, 5);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const results = await Promise.allSettled(Array.from({ length: CONCURRENCY }, (_, index) => run(index)));
+    const failed = results.filter((result) => result.status === 'rejected');
+    if (failed.length > 0) throw new Error(`${label}: ${failed.length} failed, first: ${failed[0].reason}`);
+  }
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  return { label, seconds, perSecond: (CONCURRENCY * ROUNDS) / seconds, peakHeapMiB: peakHeap / 2 ** 20 };
+}
+
+// Warm-up (JIT, extractor window).
+for (let i = 0; i < 20; i += 1) {
+  await service.retrieve('http://bench.test/page');
+  await service.retrieve('http://bench.test/text');
+}
+await settle();
+const before = resources();
+const heapBefore = process.memoryUsage().heapUsed;
+
+const baselineAgent = new Agent({ connections: CONCURRENCY });
+const baseline = await timed('baseline: undici.request, shared Agent, raw bytes', async (index) => {
+  const response = await request(`http://127.0.0.1:${port}/${index % 2 === 0 ? 'text' : 'page'}`, { dispatcher: baselineAgent });
+  await response.body.arrayBuffer();
+});
+await baselineAgent.close();
+const textRun = await timed('WebPageRetrievalService, gzip text documents', () => service.retrieve('http://bench.test/text'));
+const mixedRun = await timed('WebPageRetrievalService, half HTML (extracted), half text', (index) =>
+  service.retrieve(`http://bench.test/${index % 2 === 0 ? 'text' : 'page'}`),
+);
+
+await settle();
+const after = resources();
+const heapAfter = process.memoryUsage().heapUsed;
+service.close();
+server.close();
+
+const leftoverSockets = socketCount(after) - socketCount(before);
+const openServerConnections = serverSockets.size;
+const heapGrowthMiB = (heapAfter - heapBefore) / 2 ** 20;
+const ok = leftoverSockets <= 0 && openServerConnections === 0 && heapGrowthMiB < 32;
+
+const row = (r) =>
+  `| ${r.label} | ${CONCURRENCY * ROUNDS} | ${r.seconds.toFixed(2)} | ${r.perSecond.toFixed(0)} | ${(r.perSecond / baseline.perSecond).toFixed(2)} | ${r.peakHeapMiB.toFixed(0)} |`;
+const section = `<!-- concurrency:start -->
+## Concurrency: ${CONCURRENCY} concurrent retrievals, ${ROUNDS} rounds
+
+Run: \`node --expose-gc packages/web-retrieval/bench/concurrency.mjs\` (after building the package).
+Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.
+Every retrieval resolves through an injected resolver, is validated, pinned, and sent by a
+connect-to mapping to a loopback page server (one fresh undici Agent per hop, destroyed after).
+The baseline sends the same requests with plain \`undici.request\` over one shared Agent and
+reads the raw bytes (no validation, pinning, decoding, charset or extraction).
+
+| run | requests | seconds | requests/s | ratio to baseline | peak heap MiB |
+| --- | ---: | ---: | ---: | ---: | ---: |
+${row(baseline)}
+${row(textRun)}
+${row(mixedRun)}
+
+Left behind after all runs (measured after GC, compared with before the runs):
+
+| check | result |
+| --- | --- |
+| client sockets (TCPSocketWrap/TLSWrap handles) before → after | ${socketCount(before)} → ${socketCount(after)} |
+| server-side connections still open | ${openServerConnections} |
+| active resources before | \`${JSON.stringify(before)}\` |
+| active resources after | \`${JSON.stringify(after)}\` |
+| heap used before → after (MiB) | ${(heapBefore / 2 ** 20).toFixed(1)} → ${(heapAfter / 2 ** 20).toFixed(1)} (${heapGrowthMiB >= 0 ? '+' : ''}${heapGrowthMiB.toFixed(1)}) |
+| verdict | ${ok ? 'nothing left behind' : 'LEAK SUSPECTED'} |
+<!-- concurrency:end -->`;
+
+const resultsPath = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
+let results = existsSync(resultsPath) ? readFileSync(resultsPath, 'utf8') : '# @toolgate/web-retrieval benchmark results\n';
+if (results.includes('<!-- concurrency:start -->')) {
+  results = results.replace(/<!-- concurrency:start -->[\s\S]*<!-- concurrency:end -->/, section);
+} else {
+  results = `${results.trimEnd()}\n\n${section}\n`;
+}
+writeFileSync(resultsPath, results);
+console.log(section);
+process.exitCode = ok ? 0 : 1;
