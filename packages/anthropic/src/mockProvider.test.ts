@@ -58,7 +58,7 @@ describe('AnthropicAdapter against the mock provider', () => {
     adapter.recordToolResult('toolu_a', 'A');
     adapter.recordToolResult('toolu_b', 'failed', true);
     expect((await round(adapter)).textOutput).toBe('Done.');
-    const messages = (provider.requests[1]?.body as { messages: unknown[] }).messages;
+    const messages = (provider.requests[1]?.body as { messages: unknown[] } | undefined)?.messages ?? [];
     expect(messages).toEqual([
       { role: 'user', content: 'Look up a and b.' },
       {

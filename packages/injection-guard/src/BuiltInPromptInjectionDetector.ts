@@ -91,6 +91,51 @@ function isSentenceTerminator(view: string, index: number): boolean {
   }
 }
 
+const MAX_SPEAKER_LABEL = 28;
+
+/**
+ * True when the line starting at `start` opens a new turn or list item ("Anna: …", "[09:18] Sam:",
+ * "- …", "2. …"): chat logs and lists put one statement per line without punctuation.
+ */
+function startsTurnOrItem(view: string, start: number): boolean {
+  const first = view.charCodeAt(start);
+  if (first === 0x2d || first === 0x2022 || first === 0x3e || first === 0x23 || first === 0x7c) return true;
+  let i = start;
+  while (i < view.length && view.charCodeAt(i) >= 0x30 && view.charCodeAt(i) <= 0x39) i++;
+  if (i > start && (view.charCodeAt(i) === 0x2e || view.charCodeAt(i) === 0x29)) return true;
+  let spaces = 0;
+  for (i = start; i < view.length && i - start <= MAX_SPEAKER_LABEL; i++) {
+    const code = view.charCodeAt(i);
+    if (code === 0x3a) return i > start;
+    if (code === 0x20 && ++spaces > 3) return false;
+    if (code === 0x0a || code === 0x2e || code === 0x2c) return false;
+  }
+  return false;
+}
+
+/** Terms that make a whole text a document about prompt injection. */
+const TOPIC_TERMS = [
+  'prompt injection',
+  'prompt-injection',
+  'injection de prompt',
+  'inyeccion de prompt',
+  'injecao de prompt',
+  'iniezione di prompt',
+  'prompt-injektion',
+  'промпт-инъекц',
+  'инъекции промпт',
+  '提示注入',
+  '提示词注入',
+  'プロンプトインジェクション',
+  'حقن الأوامر',
+  'حقن التعليمات',
+  'प्रॉम्प्ट इंजेक्शन',
+  '프롬프트 인젝션',
+  '프롬프트 주입',
+  'jailbreak',
+];
+const TOPIC_FACTOR = 0.75;
+
 function collapseWhitespace(text: string): string {
   let out = '';
   let space = false;
@@ -319,7 +364,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const view = buildNormalizedView(text, { typoglycemia: this.lexicon.typoglycemia });
     if (view.text.length === 0) return { redactions: [] };
     const terminators = new Int32Array(view.text.length + 1);
-    for (let i = 0; i < view.text.length; i++) terminators[i + 1] = terminators[i]! + (isSentenceTerminator(view.text, i) ? 1 : 0);
+    for (let i = 0; i < view.text.length; i++) {
+      const ends = isSentenceTerminator(view.text, i) || (view.lineStart[i + 1] === 1 && startsTurnOrItem(view.text, i + 1));
+      terminators[i + 1] = terminators[i]! + (ends ? 1 : 0);
+    }
 
     const hits: Hit[] = [];
     const cues: number[] = [];
@@ -329,13 +377,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const spaced = buildSpacedView(view.text);
     if (spaced !== undefined) {
       const compactMatches = this.lexicon.compactMatcher.findAll(spaced.text, MAX_MATCHES_PER_SEGMENT);
-      // Map compact positions onto the main view so the usual pair logic and spans apply.
-      const mapped: PhraseMatch<PatternTag>[] = compactMatches.map((match) => ({
-        start: spaced.viewIndex[match.start]!,
-        end: spaced.viewIndex[match.end - 1]! + 1,
-        value: match.value,
-      }));
-      this.collectHits(view, mapped, terminators, hits, [], false, spaced.text.length);
+      // Pair distances are measured in the compact text; spans map back through the view.
+      this.collectHits(view, compactMatches, terminators, hits, [], false, spaced.viewIndex);
     }
 
     const structure = scanStructure(text);
@@ -384,8 +427,12 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     hits: Hit[],
     cues: number[],
     checkBoundaries: boolean,
-    compactLength = 0,
+    compactToView?: Int32Array,
   ): void {
+    const hitOf = (start: number, end: number, ruleId: string, category: string, weight: number): Hit =>
+      compactToView === undefined
+        ? this.viewHit(view, start, end, ruleId, category, weight)
+        : this.viewHit(view, compactToView[start]!, compactToView[end - 1]! + 1, ruleId, category, weight);
     const viewText = view.text;
     const firsts = new Map<number, PhraseMatch<PatternTag>[]>();
     const seconds = new Map<number, PhraseMatch<PatternTag>[]>();
@@ -396,11 +443,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     for (const match of matches) {
       const tag = match.value;
       if (checkBoundaries && !this.boundariesHold(viewText, match, tag, view.lineStart)) continue;
-      if (!checkBoundaries && compactLength === 0) continue;
       switch (tag.kind) {
         case 'phrase': {
           const rule = rules[tag.rule]!;
-          const hit = this.viewHit(view, match.start, match.end, rule.id, rule.category, rule.weight);
+          const hit = hitOf(match.start, match.end, rule.id, rule.category, rule.weight);
           hits.push(TOKEN_RULES.has(rule.id) && isCodeLiteral(view.rawText, hit.rawStart, hit.rawEnd) ? { ...hit, weight: RuleWeight.WEAK } : hit);
           break;
         }
@@ -466,7 +512,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           );
           if (boosted) weight = rule.boostedWeight;
         }
-        hits.push(this.viewHit(view, start, end, rule.id, rule.category, weight));
+        hits.push(hitOf(start, end, rule.id, rule.category, weight));
       }
     }
   }
@@ -535,6 +581,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       }
       return low;
     };
+    const aboutInjection = TOPIC_TERMS.some((term) => view.text.includes(term));
     const descriptive = new Uint8Array(sentenceCount);
     for (const position of cueViewPositions) descriptive[sentenceOfView[position]!] = 1;
 
@@ -551,6 +598,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           descriptive[sentence] === 1 ||
           (quoted && sentence > 0 && descriptive[sentence - 1] === 1 && sentenceParagraph[sentence - 1] === sentenceParagraph[sentence]);
         if (framed) weight *= quoted ? QUOTED_DESCRIPTIVE_FACTOR : DESCRIPTIVE_FACTOR;
+        // In a text about prompt injection, only strong hits redact on their own.
+        else if (aboutInjection && weight < RuleWeight.STRONG) weight *= TOPIC_FACTOR;
       } else if (weight >= REDACTION_THRESHOLD) {
         redactions.push({ start: hit.rawStart, end: hit.rawEnd, hit });
       }

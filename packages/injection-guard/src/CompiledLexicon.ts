@@ -1,3 +1,4 @@
+import { isWordCodePoint } from './CharacterClass.js';
 import type { LexiconLanguage, LexiconPhrases, LexiconRule } from './LexiconRule.js';
 import { normalizePhrase, typoglycemiaKey } from './NormalizedView.js';
 import { DESCRIPTIVE_CUES, NEGATIONS_AFTER, NEGATIONS_BEFORE, PHRASE_LEXICON } from './PhraseLexicon.js';
@@ -205,7 +206,8 @@ export class CompiledLexicon {
 export function compactForm(text: string): string {
   let out = '';
   for (const char of text) {
-    if (/[\p{L}\p{N}]/u.test(char)) out += char;
+    const code = char.codePointAt(0)!;
+    if (isWordCodePoint(code) && !(code >= 0x0300 && code <= 0x036f)) out += char;
   }
   return out;
 }

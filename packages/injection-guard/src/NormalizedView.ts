@@ -119,21 +119,70 @@ export function typoglycemiaKey(word: string): string {
   return `${word.length}${word[0]}${word[word.length - 1]}${middle}`;
 }
 
-/** Normalizes a lexicon phrase exactly as the view normalizes text (without escapes or maps). */
+/**
+ * Normalizes a lexicon phrase the way the view normalizes text (lower case, folded, whitespace
+ * collapsed, `_` read as a space, Markdown emphasis dropped), without escapes, maps or word folding.
+ */
 export function normalizePhrase(phrase: string): string {
-  return buildNormalizedView(phrase, { decodeEscapes: false }).text;
+  let out = '';
+  let pendingSpace = false;
+  for (const char of phrase) {
+    const codePoint = char.codePointAt(0)!;
+    if (isWhitespaceCodePoint(codePoint) || codePoint === UNDERSCORE) {
+      pendingSpace = out.length > 0;
+      continue;
+    }
+    if (isIgnorableInvisible(codePoint) || codePoint === 0x2a || codePoint === 0x60 || codePoint === 0x7e) continue;
+    const folded = foldCodePoint(codePoint);
+    if (folded.length === 0) continue;
+    if (pendingSpace) out += ' ';
+    pendingSpace = false;
+    out += folded;
+  }
+  return out;
 }
 
 const MARKER_FIRST = REDACTION_MARKER.charCodeAt(0);
 const UNDERSCORE = 0x5f;
 
+/** A growable buffer of view characters and their raw spans. */
+class ViewBuffer {
+  length = 0;
+  chars = new Uint16Array(256);
+  starts = new Int32Array(256);
+  ends = new Int32Array(256);
+  lineStarts = new Uint8Array(256);
+
+  push(code: number, start: number, end: number, lineStart: boolean): void {
+    if (this.length === this.chars.length) this.grow();
+    this.chars[this.length] = code;
+    this.starts[this.length] = start;
+    this.ends[this.length] = end;
+    this.lineStarts[this.length] = lineStart ? 1 : 0;
+    this.length++;
+  }
+
+  private grow(): void {
+    const size = this.chars.length * 2;
+    const chars = new Uint16Array(size);
+    chars.set(this.chars);
+    this.chars = chars;
+    const starts = new Int32Array(size);
+    starts.set(this.starts);
+    this.starts = starts;
+    const ends = new Int32Array(size);
+    ends.set(this.ends);
+    this.ends = ends;
+    const lineStarts = new Uint8Array(size);
+    lineStarts.set(this.lineStarts);
+    this.lineStarts = lineStarts;
+  }
+}
+
 /** Builds the {@link NormalizedView} of `text`. Linear in the length of the text. */
 export function buildNormalizedView(text: string, options: NormalizedViewOptions = {}): NormalizedView {
   const decodeEscapes = options.decodeEscapes ?? true;
-  const chars: number[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const lineStarts: number[] = [];
+  const buffer = new ViewBuffer();
   let pendingSpaceStart = -1;
   let pendingSpaceEnd = -1;
   let pendingNewlines = 0;
@@ -141,19 +190,11 @@ export function buildNormalizedView(text: string, options: NormalizedViewOptions
 
   const emit = (code: number, start: number, end: number): void => {
     if (pendingSpaceStart >= 0) {
-      if (chars.length > 0) {
-        chars.push(pendingNewlines >= 2 ? 0x0a : 0x20);
-        starts.push(pendingSpaceStart);
-        ends.push(pendingSpaceEnd);
-        lineStarts.push(0);
-      }
+      if (buffer.length > 0) buffer.push(pendingNewlines >= 2 ? 0x0a : 0x20, pendingSpaceStart, pendingSpaceEnd, false);
       pendingSpaceStart = -1;
       pendingNewlines = 0;
     }
-    chars.push(code);
-    starts.push(start);
-    ends.push(end);
-    lineStarts.push(atLineStart ? 1 : 0);
+    buffer.push(code, start, end, atLineStart);
     atLineStart = false;
   };
   const space = (start: number, end: number, newlines: number): void => {
@@ -178,7 +219,7 @@ export function buildNormalizedView(text: string, options: NormalizedViewOptions
       codePoint = escape.codePoint;
       next = escape.end;
     } else {
-      codePoint = text.codePointAt(i)!;
+      codePoint = code >= 0xd800 && code <= 0xdbff ? text.codePointAt(i)! : code;
       next = i + (codePoint > 0xffff ? 2 : 1);
     }
     if (escape === undefined && code === 0x5c && isMarkdownEscapable(text.charCodeAt(i + 1))) {
@@ -186,15 +227,19 @@ export function buildNormalizedView(text: string, options: NormalizedViewOptions
       i++;
       continue;
     }
-    if (isWhitespaceCodePoint(codePoint) || codePoint === UNDERSCORE) {
-      const isNewline = codePoint === 0x0a || codePoint === 0x2028 || codePoint === 0x2029;
+    if (codePoint < 0x80) {
+      if (codePoint === 0x20 || (codePoint >= 0x09 && codePoint <= 0x0d) || codePoint === UNDERSCORE) {
+        if (codePoint === 0x0a) atLineStart = true;
+        space(i, next, codePoint === 0x0a ? 1 : 0);
+      } else if (codePoint !== 0x2a && codePoint !== 0x60 && codePoint !== 0x7e) {
+        // Markdown emphasis (*, `, ~) does not separate letters for a reader.
+        emit(codePoint >= 0x41 && codePoint <= 0x5a ? codePoint + 32 : codePoint, i, next);
+      }
+    } else if (isWhitespaceCodePoint(codePoint)) {
+      const isNewline = codePoint === 0x2028 || codePoint === 0x2029;
       if (isNewline) atLineStart = true;
       space(i, next, isNewline ? 1 : 0);
-    } else if (isIgnorableInvisible(codePoint) || codePoint === 0x2a || codePoint === 0x60 || codePoint === 0x7e) {
-      // Invisible characters and Markdown emphasis (*, `, ~) do not separate letters for a reader.
-    } else if (codePoint < 0x80) {
-      emit(codePoint >= 0x41 && codePoint <= 0x5a ? codePoint + 32 : codePoint, i, next);
-    } else {
+    } else if (!isIgnorableInvisible(codePoint)) {
       const folded = foldCodePoint(codePoint);
       for (let k = 0; k < folded.length; k++) {
         const foldedCode = folded.charCodeAt(k);
@@ -205,13 +250,15 @@ export function buildNormalizedView(text: string, options: NormalizedViewOptions
     i = next;
   }
 
+  const length = buffer.length;
+  const chars = buffer.chars.subarray(0, length);
   foldWords(chars, options.typoglycemia);
   return {
     rawText: text,
     text: codesToString(chars),
-    rawStart: Int32Array.from(starts),
-    rawEnd: Int32Array.from(ends),
-    lineStart: Uint8Array.from(lineStarts),
+    rawStart: buffer.starts.slice(0, length),
+    rawEnd: buffer.ends.slice(0, length),
+    lineStart: buffer.lineStarts.slice(0, length),
   };
 }
 
@@ -219,9 +266,9 @@ function isMarkdownEscapable(code: number): boolean {
   return code === 0x7c || code === 0x2a || code === 0x5f || code === 0x5b || code === 0x5d || code === 0x3c || code === 0x3e || code === 0x23 || code === 0x60 || code === 0x21 || code === 0x28 || code === 0x29;
 }
 
-function codesToString(codes: readonly number[]): string {
+function codesToString(codes: Uint16Array): string {
   let out = '';
-  for (let i = 0; i < codes.length; i += 8192) out += String.fromCharCode(...codes.slice(i, i + 8192));
+  for (let i = 0; i < codes.length; i += 8192) out += String.fromCharCode(...codes.subarray(i, Math.min(codes.length, i + 8192)));
   return out;
 }
 
@@ -229,8 +276,25 @@ function isFoldableWordCode(code: number): boolean {
   return isWordCodePoint(code) || code === 0x40 || code === 0x24;
 }
 
+const typoglycemiaPrefixes = new WeakMap<ReadonlyMap<string, string>, Set<number>>();
+
+/** Cheap filter before the sorted-middle key: length, first and last letter must occur in the dictionary. */
+function typoglycemiaCandidate(chars: Uint16Array, start: number, end: number, dictionary: ReadonlyMap<string, string>): boolean {
+  let prefixes = typoglycemiaPrefixes.get(dictionary);
+  if (prefixes === undefined) {
+    prefixes = new Set();
+    for (const word of dictionary.values()) prefixes.add(prefixKey(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1)));
+    typoglycemiaPrefixes.set(dictionary, prefixes);
+  }
+  return prefixes.has(prefixKey(end - start, chars[start]!, chars[end - 1]!));
+}
+
+function prefixKey(length: number, first: number, last: number): number {
+  return (length * 128 + first) * 128 + last;
+}
+
 /** In-place word-level folding: look-alikes and leetspeak in mixed words, shuffled middles. */
-function foldWords(chars: number[], typoglycemia: ReadonlyMap<string, string> | undefined): void {
+function foldWords(chars: Uint16Array, typoglycemia: ReadonlyMap<string, string> | undefined): void {
   let i = 0;
   let previousWordLatin = false;
   while (i < chars.length) {
@@ -273,8 +337,8 @@ function foldWords(chars: number[], typoglycemia: ReadonlyMap<string, string> | 
       }
     }
     previousWordLatin = allLatin;
-    if (typoglycemia !== undefined && allLatin && end - start >= 5 && end - start <= 14) {
-      const word = String.fromCharCode(...chars.slice(start, end));
+    if (typoglycemia !== undefined && allLatin && end - start >= 5 && end - start <= 14 && typoglycemiaCandidate(chars, start, end, typoglycemia)) {
+      const word = String.fromCharCode(...chars.subarray(start, end));
       const restored = typoglycemia.get(typoglycemiaKey(word));
       if (restored !== undefined && restored !== word) {
         for (let k = 0; k < restored.length; k++) chars[start + k] = restored.charCodeAt(k);
@@ -283,7 +347,7 @@ function foldWords(chars: number[], typoglycemia: ReadonlyMap<string, string> | 
   }
 }
 
-function startsLatinWord(chars: readonly number[], from: number): boolean {
+function startsLatinWord(chars: Uint16Array, from: number): boolean {
   let i = from;
   while (i < chars.length && (chars[i] === 0x20 || chars[i] === 0x0a)) i++;
   return i < chars.length && isAsciiLetter(chars[i]!);

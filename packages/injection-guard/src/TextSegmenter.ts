@@ -13,13 +13,18 @@ export function findSegmentEnd(text: string, start: number, final: boolean): num
   if (text.length - start <= SEGMENT_MAX_CHARS) return final ? text.length : undefined;
   const windowEnd = start + SEGMENT_MAX_CHARS;
   const earliest = start + SEGMENT_MAX_CHARS / 2;
-  const paragraph = text.lastIndexOf('\n\n', windowEnd - 2);
-  if (paragraph >= earliest) return paragraph + 2;
-  const line = text.lastIndexOf('\n', windowEnd - 1);
-  if (line >= earliest) return line + 1;
+  // Searches stay inside the window (lastIndexOf would run back to the start of the text).
+  let line = -1;
+  let space = -1;
   for (let i = windowEnd - 1; i >= earliest; i--) {
-    if (isWhitespaceCodePoint(text.charCodeAt(i))) return i + 1;
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) {
+      if (text.charCodeAt(i - 1) === 0x0a && i - 1 >= earliest) return i + 1;
+      if (line < 0) line = i;
+    } else if (space < 0 && isWhitespaceCodePoint(code)) space = i;
   }
+  if (line >= 0) return line + 1;
+  if (space >= 0) return space + 1;
   const code = text.charCodeAt(windowEnd);
   return code >= 0xdc00 && code <= 0xdfff ? windowEnd - 1 : windowEnd;
 }

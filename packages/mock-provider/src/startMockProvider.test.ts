@@ -427,3 +427,23 @@ describe('the script and the recorded requests', () => {
     expect(provider.remainingTurns()).toBe(1);
   });
 });
+
+describe('calls without ids', () => {
+  it('Responses function_call items without call_id and Anthropic tool_use without id, as scripted', async () => {
+    const provider = await start({ turns: [{ toolCalls: [{ name: 'f', arguments: { a: 1 }, id: null }] }, { toolCalls: [{ name: 'g', id: null }] }] });
+    const responses = await streamServerSentEvents({ url: `${provider.url}/v1/responses`, body: { stream: true } });
+    const items: Record<string, unknown>[] = [];
+    for await (const event of responses) {
+      const payload = JSON.parse(event.data) as { type: string; item?: Record<string, unknown> };
+      if (payload.type === 'response.output_item.done' && payload.item) items.push(payload.item);
+    }
+    expect(items).toEqual([{ id: 'fc_mock_1_0', type: 'function_call', status: 'completed', arguments: '{"a":1}', name: 'f' }]);
+    const messages = await streamServerSentEvents({ url: `${provider.url}/v1/messages`, body: { stream: true } });
+    const blocks: unknown[] = [];
+    for await (const event of messages) {
+      const payload = JSON.parse(event.data) as { type: string; content_block?: unknown };
+      if (payload.type === 'content_block_start') blocks.push(payload.content_block);
+    }
+    expect(blocks).toEqual([{ type: 'tool_use', name: 'g', input: {} }]);
+  });
+});

@@ -47,7 +47,7 @@ describe('OpenAIChatAdapter against the mock provider', () => {
     adapter.recordAssistantTurn();
     for (const call of first.calls) adapter.recordToolResult(call.callId, `found ${call.argumentsJson}`);
     expect((await round(adapter)).textOutput).toBe('Both done.');
-    const messages = (provider.requests[1]?.body as { messages: Record<string, unknown>[] }).messages;
+    const messages = (provider.requests[1]?.body as { messages: Record<string, unknown>[] } | undefined)?.messages ?? [];
     expect(messages.slice(1)).toEqual([
       {
         role: 'assistant',
@@ -57,7 +57,7 @@ describe('OpenAIChatAdapter against the mock provider', () => {
       ...first.calls.map((call) => ({ role: 'tool', tool_call_id: call.callId, content: `found ${call.argumentsJson}` })),
     ]);
     // Ollama enforces no strict mode: the schema goes out as written.
-    const tools = (provider.requests[0]?.body as { tools: { function: { strict: boolean } }[] }).tools;
+    const tools = (provider.requests[0]?.body as { tools: { function: { strict: boolean } }[] } | undefined)?.tools ?? [];
     expect(tools[0]?.function.strict).toBe(false);
   });
 });

@@ -39,7 +39,7 @@ describe('OpenAIResponsesAdapter against the mock provider', () => {
     adapter.recordAssistantTurn();
     adapter.recordToolResult('call_1', 'x is 42');
     expect((await round(adapter)).textOutput).toBe('Found it.');
-    const input = (provider.requests[1]?.body as { input: Record<string, unknown>[] }).input;
+    const input = (provider.requests[1]?.body as { input: Record<string, unknown>[] } | undefined)?.input ?? [];
     expect(input.map((item) => item['type'] ?? item['role'])).toEqual(['user', 'reasoning', 'function_call', 'function_call_output']);
     expect(input[1]?.['encrypted_content']).toBe('gAAAA-encrypted');
     expect(input[3]).toEqual({ type: 'function_call_output', call_id: 'call_1', output: 'x is 42' });

@@ -305,5 +305,5 @@ Budget: under 5 ms. ${p99 < 5 ? 'Met at p99.' : 'NOT met at p99.'}
 `;
 writeFileSync(join(dirname(fileURLToPath(import.meta.url)), 'RESULTS.md'), results);
 console.log('wrote bench/RESULTS.md');
-// Keep-alive sockets of the shared agent would hold the process open.
+// Nothing left over (the worker, pooled sockets) may keep the process alive after the report.
 process.exit(0);

@@ -516,3 +516,50 @@ describe('streamServerSentEvents with a JSON answer instead of a stream', () => 
     expect(garbage.message).not.toContain('NEVER-LEAK');
   });
 });
+
+describe('streaming without buffering', () => {
+  it('each event reaches the consumer before the server writes the next one', async () => {
+    let received: () => void = () => undefined;
+    const server = await serve(async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (let index = 0; index < 5; index += 1) {
+        const acknowledged = new Promise<void>((resolve) => {
+          received = resolve;
+        });
+        response.write(`data: {"n":${index}}\n\n`);
+        // The server only goes on once the client has decoded this event: any buffering deadlocks.
+        await acknowledged;
+      }
+      response.end('data: [DONE]\n\n');
+    });
+    const stream = await streamServerSentEvents(options(server.url, { idleTimeoutMs: 5_000 }));
+    const seen: string[] = [];
+    for await (const event of stream) {
+      seen.push(event.data);
+      received();
+    }
+    expect(seen).toEqual(['{"n":0}', '{"n":1}', '{"n":2}', '{"n":3}', '{"n":4}', '[DONE]']);
+  });
+
+  it('maps an undici connect timeout to a retryable PROVIDER_TIMEOUT', async () => {
+    let calls = 0;
+    const error = await failure(
+      postJsonStream({
+        url: 'http://127.0.0.1:9/v1/x',
+        body: {},
+        retry: { ...fastRetry, maxRetries: 2 },
+        fetch: async () => {
+          calls += 1;
+          throw new TypeError('fetch failed', {
+            cause: Object.assign(new Error('Connect Timeout Error (attempted address: 127.0.0.1:9, timeout: 10000ms)'), {
+              code: 'UND_ERR_CONNECT_TIMEOUT',
+            }),
+          });
+        },
+      }),
+    );
+    expect(calls).toBe(3);
+    expect(error).toMatchObject({ code: 'PROVIDER_TIMEOUT', retryable: true, attempts: 3 });
+    expect(error.message).toBe('The provider at http://127.0.0.1:9/v1/x did not accept the connection in time.');
+  });
+});

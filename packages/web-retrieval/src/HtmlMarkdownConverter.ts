@@ -131,7 +131,10 @@ export class HtmlMarkdownConverter {
         const element = node as Element;
         const code = element.querySelector('code');
         const language =
-          /(?:^|\s)(?:language|lang)-([\w#+.-]+)/.exec(code?.getAttribute('class') ?? element.getAttribute('class') ?? '')?.[1] ?? '';
+          code?.getAttribute('data-language') ??
+          element.getAttribute('data-language') ??
+          /(?:^|\s)(?:language|lang)-([\w#+.-]+)/.exec(code?.getAttribute('class') ?? element.getAttribute('class') ?? '')?.[1] ??
+          '';
         const text = (element.textContent ?? '').replace(/\n$/, '');
         if (text.trim() === '') return '';
         const longestFence = Math.max(2, ...Array.from(text.matchAll(/`{3,}/g), (match) => match[0].length));

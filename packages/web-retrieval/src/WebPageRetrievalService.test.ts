@@ -160,6 +160,14 @@ beforeAll(async () => {
     '/redirect-to-other': (_q, r) => r.writeHead(302, { location: 'http://other.test/echo' }).end(),
     '/redirect-to-same': (_q, r) => r.writeHead(302, { location: '/echo' }).end(),
     '/redirect-to-rebind-self': (_q, r) => r.writeHead(302, { location: `http://rebind3.test:${canary.port}/article` }).end(),
+    '/consent': (request, response) => {
+      if ((request.headers.cookie ?? '').includes('consent=yes')) {
+        response.writeHead(200, { 'content-type': 'text/plain' }).end(`consented with ${request.headers.cookie}`);
+      } else {
+        response.writeHead(302, { location: '/consent', 'set-cookie': 'consent=yes; Path=/; HttpOnly' }).end();
+      }
+    },
+    '/cookie-then-other': (_q, r) => r.writeHead(302, { location: 'http://other.test/echo', 'set-cookie': 'session=s1' }).end(),
     '/echo': (request, response) =>
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(request.headers)),
   };
@@ -384,6 +392,18 @@ describe('redirects', () => {
     expect(other.cookie).toBeUndefined();
   });
 
+  it('keeps cookies set during the retrieval for later hops to the same origin only', async () => {
+    const consent = await service.retrieve('http://pages.test/consent');
+    expect(consent.content).toBe('consented with consent=yes');
+    expect(consent.hops).toHaveLength(2);
+    const other = JSON.parse((await service.retrieve('http://pages.test/cookie-then-other')).content) as Record<string, string>;
+    expect(other.cookie).toBeUndefined();
+    // Nothing is kept between retrievals.
+    const requestsBefore = server.requests.length;
+    await service.retrieve('http://pages.test/consent');
+    expect(server.requests[requestsBefore]?.headers.cookie).toBeUndefined();
+  });
+
   it('asks isTargetAllowed about every redirect target before sending anything to it', async () => {
     const seen: string[] = [];
     const requestsBefore = server.requests.length;
@@ -519,6 +539,24 @@ describe('DNS rebinding and pinning (a real DNS server on 127.0.0.1)', () => {
 });
 
 describe('connections', () => {
+  it('ignores proxies from the environment', async () => {
+    const names = ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy', 'ALL_PROXY', 'all_proxy'] as const;
+    const saved = names.map((name) => process.env[name]);
+    for (const name of names) process.env[name] = `http://127.0.0.1:${canary.port}`;
+    try {
+      const { service } = createService();
+      const before = canary.connections;
+      expect((await service.retrieve('http://pages.test/text')).content).toContain('line one');
+      expect(canary.connections).toBe(before);
+      service.close();
+    } finally {
+      names.forEach((name, index) => {
+        if (saved[index] === undefined) delete process.env[name];
+        else process.env[name] = saved[index];
+      });
+    }
+  });
+
   it('tries each validated address in order and reports the one it used', async () => {
     const closed = await CanaryListener.start();
     const closedPort = closed.port;

@@ -11,6 +11,7 @@ import { decodeContentEncoding, parseContentEncoding } from './decodeContentEnco
 import { type DocumentSyntax, decodeDocumentText, unifyLineEndings } from './decodeDocumentText.js';
 import type { HostNameResolver } from './HostNameResolver.js';
 import { PrivateHostAllowlist } from './PrivateHostAllowlist.js';
+import { RetrievalCookieJar } from './RetrievalCookieJar.js';
 import type { CheckedWebTarget, RetrievedWebPage, RetrievedWebPageHop } from './RetrievedWebPage.js';
 import type { WebPageMetadata } from './readWebPageMetadata.js';
 import { SystemHostNameResolver } from './SystemHostNameResolver.js';
@@ -289,6 +290,7 @@ export class WebPageRetrievalService {
     );
     const rules = this.#rules(first, options);
     const hops: RetrievedWebPageHop[] = [];
+    const cookies = new RetrievalCookieJar();
     let privateTarget = false;
     let url = first;
 
@@ -318,10 +320,11 @@ export class WebPageRetrievalService {
         const response = await request(url, {
           dispatcher: agent,
           method: 'GET',
-          headers: this.#requestHeaders(options.headers, url.origin === first.origin),
+          headers: this.#requestHeaders(options.headers, url.origin === first.origin, cookies.headerFor(url.origin)),
           signal,
         });
         const headers = response.headers;
+        cookies.store(url.origin, headers['set-cookie']);
         hops.push({ url: url.href, addresses: target.addresses, connectedAddress, status: response.statusCode });
 
         if (REDIRECT_STATUSES.has(response.statusCode)) {
@@ -375,7 +378,11 @@ export class WebPageRetrievalService {
     }
   }
 
-  #requestHeaders(extra: Readonly<Record<string, string>> | undefined, sameOriginAsFirst: boolean): Record<string, string> {
+  #requestHeaders(
+    extra: Readonly<Record<string, string>> | undefined,
+    sameOriginAsFirst: boolean,
+    jarCookies: string | undefined,
+  ): Record<string, string> {
     const headers: Record<string, string> = {
       'user-agent': this.#userAgent,
       accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8,*/*;q=0.5',
@@ -389,6 +396,7 @@ export class WebPageRetrievalService {
       if (lower === 'host' || lower === 'accept-encoding' || lower === 'connection') continue;
       headers[lower] = value;
     }
+    if (jarCookies !== undefined) headers.cookie = headers.cookie ? `${headers.cookie}; ${jarCookies}` : jarCookies;
     return headers;
   }
 

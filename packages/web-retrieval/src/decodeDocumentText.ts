@@ -5,6 +5,16 @@ export interface DecodedDocumentText {
   readonly charset: string;
 }
 
+// Node 20's TextDecoder decodes windows-1252 as ISO-8859-1 (bytes 0x80-0x9F become C1 controls
+// instead of €, smart quotes, dashes…). The WHATWG mapping of those 32 bytes, applied afterwards:
+const WINDOWS_1252_C1 =
+  '\u20AC\u0081\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u008D\u017D\u008F' +
+  '\u0090\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u009D\u017E\u0178';
+
+function fixWindows1252(text: string): string {
+  return text.replace(/[\u0080-\u009F]/g, (character) => WINDOWS_1252_C1[character.charCodeAt(0) - 0x80] ?? character);
+}
+
 function decoderFor(label: string | undefined): TextDecoder | undefined {
   if (label === undefined) return undefined;
   try {
@@ -59,7 +69,8 @@ export function decodeDocumentText(
   }
   decoder ??= new TextDecoder('utf-8');
   // TextDecoder drops a BOM that matches its encoding; one that does not stays as U+FEFF, so trim it.
-  const text = decoder.decode(bytes).replace(/^\uFEFF/, '');
+  let text = decoder.decode(bytes).replace(/^\uFEFF/, '');
+  if (decoder.encoding === 'windows-1252') text = fixWindows1252(text);
   return { text, charset: decoder.encoding };
 }
 

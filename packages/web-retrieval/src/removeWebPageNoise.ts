@@ -121,6 +121,13 @@ export function removeWebPageNoise(document: Document, baseUrl: URL): void {
         element.removeAttribute('srcset');
         break;
       }
+      case 'PRE':
+      case 'CODE': {
+        // Readability drops classes; keep the code's language where the converter finds it.
+        const language = /(?:^|\s)(?:language|lang)-([\w#+.-]+)/.exec(element.getAttribute('class') ?? '')?.[1];
+        if (language !== undefined) element.setAttribute('data-language', language);
+        break;
+      }
       default:
         break;
     }

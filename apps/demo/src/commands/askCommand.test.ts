@@ -202,6 +202,23 @@ describe('toolgate ask against the mock provider', () => {
     expect(Math.abs(Date.parse(String(content['utcDateTime'])) - Date.now())).toBeLessThan(60_000);
   });
 
+  it('streams the answer to stdout as it arrives, not at the end', async () => {
+    const provider = await mock([{ text: 'one two three four five six', chunking: { textChunks: 6 }, delayMs: 150 }]);
+    const capture = captureIo();
+    const started = Date.now();
+    let firstTextAt: number | undefined;
+    capture.io.stdout.once('data', () => {
+      firstTextAt = Date.now();
+    });
+    expect(await runCli(askArguments(provider, 'anthropic'), capture.io)).toBe(0);
+    const finishedAt = Date.now();
+    expect(capture.out().startsWith('one two three four five six\n')).toBe(true);
+    expect(firstTextAt).toBeDefined();
+    // Six deltas 150 ms apart: the first one is on stdout long before the answer ends.
+    expect(finishedAt - (firstTextAt ?? finishedAt)).toBeGreaterThanOrEqual(400);
+    expect((firstTextAt ?? started) - started).toBeLessThan(finishedAt - started);
+  });
+
   it('refuses an unknown time zone through the argument reader, so the model can correct itself', async () => {
     const provider = await mock([
       { toolCalls: [{ name: 'current_time', arguments: { timeZone: 'Mars/Olympus' }, id: 'call_zone' }] },
@@ -216,6 +233,17 @@ describe('toolgate ask against the mock provider', () => {
     expect(isError).toBe(true);
     expect(content).toContain("Argument 'timeZone' must be an IANA time zone such as Europe/Berlin, but was \"Mars/Olympus\".");
     expect(content).toContain('Leave it out to get the time in UTC.');
+  });
+
+  it('ends the answer when a Responses call comes without call_id (an invented id would be rejected)', async () => {
+    const provider = await mock([{ toolCalls: [{ name: 'current_time', arguments: {}, id: null }] }, { text: 'never asked' }]);
+    const capture = captureIo();
+    expect(await runCli(askArguments(provider, 'responses', '--json'), capture.io)).toBe(0);
+    const result = JSON.parse(capture.out()) as AskJson;
+    expect(result.answer).toBe('The tool call was invalid.');
+    expect(result.traces).toMatchObject([{ order: 1, status: 'ERROR' }]);
+    expect(result.warnings).toEqual(['The answer ended early: TOOL_CALL_WITHOUT_ID.']);
+    expect(provider.requests).toHaveLength(1);
   });
 
   it('offers no tools with --tools none, and reads the same options from --config', async () => {

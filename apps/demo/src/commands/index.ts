@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../CliContext.js';
 import { registerAskCommand } from './askCommand.js';
+import { registerExtractCommand } from './extractCommand.js';
 import { registerFetchCommand } from './fetchCommand.js';
 import { registerGuardCommand } from './guardCommand.js';
 
@@ -8,4 +9,4 @@ import { registerGuardCommand } from './guardCommand.js';
 export type CommandRegistration = (program: Command, context: CliContext) => void;
 
 /** Every command of the CLI, in the order `--help` lists them. Later issues add theirs here. */
-export const commandRegistrations: readonly CommandRegistration[] = [registerFetchCommand, registerGuardCommand, registerAskCommand];
+export const commandRegistrations: readonly CommandRegistration[] = [registerFetchCommand, registerExtractCommand, registerGuardCommand, registerAskCommand];
