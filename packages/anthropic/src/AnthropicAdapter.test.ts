@@ -202,7 +202,12 @@ describe('AnthropicAdapter over a loopback server', () => {
       // drain
     }
     expect(requests[2]?.body['system']).toBe('Be brief.\n\nAnswer now.');
-    expect('tools' in (requests[2]?.body ?? {})).toBe(false);
+    // The history holds tool_use blocks, which the API accepts only with tools defined: listed, but none may be called.
+    expect(requests[2]?.body['tools']).toEqual(requests[0]?.body['tools']);
+    expect(requests[2]?.body['tool_choice']).toEqual({ type: 'none' });
+    // Before any tool call, a round without tools lists none.
+    const fresh = createAnthropicAdapter(options(baseUrl)).buildRequestBody({ includeTools: false });
+    expect('tools' in fresh || 'tool_choice' in fresh).toBe(false);
     expect(requests[2]?.body['messages']).toEqual(turn);
 
     const body = adapter.buildRequestBody({ includeTools: true });

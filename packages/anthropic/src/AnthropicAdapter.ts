@@ -155,7 +155,14 @@ export class AnthropicAdapter implements ToolCallingProviderAdapter {
     body['stream'] = true;
     if (options.temperature !== undefined) body['temperature'] = options.temperature;
     const tools = options.tools ?? [];
-    if (round.includeTools && tools.length > 0) body['tools'] = tools.map(toAnthropicTool);
+    if (round.includeTools && tools.length > 0) {
+      body['tools'] = tools.map(toAnthropicTool);
+    } else if (tools.length > 0 && this.#conversation.length > 0) {
+      // The API refuses tool_use/tool_result blocks in a request that defines no tools, so a
+      // round without tools after tool calls still lists them, with every call forbidden.
+      body['tools'] = tools.map(toAnthropicTool);
+      body['tool_choice'] = { type: 'none' };
+    }
     return body as AnthropicRequestBody;
   }
 

@@ -45,6 +45,8 @@ export interface AnthropicRequestBody {
   readonly messages: AnthropicMessage[];
   readonly stream: true;
   readonly tools?: AnthropicTool[];
+  /** `none` in a round without tools whose history already holds tool calls. */
+  readonly tool_choice?: { readonly type: 'none' };
   readonly temperature?: number;
   /** Additional API parameters (never one the adapter controls). */
   readonly [key: string]: unknown;

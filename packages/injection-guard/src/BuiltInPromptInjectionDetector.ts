@@ -83,8 +83,9 @@ function isSentenceTerminator(view: string, index: number): boolean {
     case 0x2e:
     case 0x21:
     case 0x3f: {
+      // Not inside "e.g.", "3.14", "example.com" or "...".
       const next = view.charCodeAt(index + 1);
-      return Number.isNaN(next) || next === 0x20 || next === 0x0a || next === 0x22 || next === 0x27 || next === 0x29;
+      return Number.isNaN(next) || (!isWordCodePoint(next) && next !== 0x2e && next !== 0x21 && next !== 0x3f && next !== 0x2f && next !== 0x5f);
     }
     default:
       return false;
@@ -92,6 +93,20 @@ function isSentenceTerminator(view: string, index: number): boolean {
 }
 
 const MAX_SPEAKER_LABEL = 28;
+
+/** HTML tags separate statements: the character before `<p`, `</div`, `<br`, `<!--` and a tag's `>`. */
+function isTagBoundary(view: string, index: number): boolean {
+  const next = view.charCodeAt(index + 1);
+  if (next === 0x3c) {
+    const after = view.charCodeAt(index + 2);
+    return view.charCodeAt(index) !== 0x3c && ((after >= 0x61 && after <= 0x7a) || after === 0x2f || after === 0x21);
+  }
+  if (view.charCodeAt(index) !== 0x3e) return false;
+  const open = view.lastIndexOf('<', index);
+  if (open < 0 || index - open > 400 || view.charCodeAt(open - 1) === 0x3c) return false;
+  const first = view.charCodeAt(open + 1);
+  return (first >= 0x61 && first <= 0x7a) || first === 0x2f || first === 0x21;
+}
 
 /**
  * True when the line starting at `start` opens a new turn or list item ("Anna: …", "[09:18] Sam:",
@@ -135,6 +150,21 @@ const TOPIC_TERMS = [
   'jailbreak',
 ];
 const TOPIC_FACTOR = 0.75;
+
+/** Index of the first element of sorted `values` that is ≥ `target`. */
+function lowerBound(values: readonly number[], target: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Longest lexicon term considered when a second term precedes the first (any-order pairs). */
+const MAX_TERM_LENGTH = 64;
 
 function collapseWhitespace(text: string): string {
   let out = '';
@@ -365,7 +395,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     if (view.text.length === 0) return { redactions: [] };
     const terminators = new Int32Array(view.text.length + 1);
     for (let i = 0; i < view.text.length; i++) {
-      const ends = isSentenceTerminator(view.text, i) || (view.lineStart[i + 1] === 1 && startsTurnOrItem(view.text, i + 1));
+      const ends = isSentenceTerminator(view.text, i) || (view.lineStart[i + 1] === 1 && startsTurnOrItem(view.text, i + 1)) || isTagBoundary(view.text, i);
       terminators[i + 1] = terminators[i]! + (ends ? 1 : 0);
     }
 
@@ -473,20 +503,32 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           break;
       }
     }
-    const negated = (first: PhraseMatch<PatternTag>): boolean =>
-      negationsBefore.some((end) => end <= first.start && first.start - end <= NEGATION_REACH && end > first.start - NEGATION_REACH) ||
-      negationsAfter.some((start) => start >= first.end && start - first.end <= 4);
+    negationsBefore.sort((a, b) => a - b);
+    negationsAfter.sort((a, b) => a - b);
+    const negated = (first: PhraseMatch<PatternTag>): boolean => {
+      const before = lowerBound(negationsBefore, first.start - NEGATION_REACH + 1);
+      if (before < negationsBefore.length && negationsBefore[before]! <= first.start) return true;
+      const after = lowerBound(negationsAfter, first.end);
+      return after < negationsAfter.length && negationsAfter[after]! - first.end <= 4;
+    };
     const sameSentence = (a: number, b: number): boolean => terminators[Math.max(a, b)]! - terminators[Math.min(a, b)]! === 0;
     for (const [ruleIndex, firstList] of firsts) {
       const secondList = seconds.get(ruleIndex);
       if (secondList === undefined) continue;
       const rule = rules[ruleIndex]!;
-      const qualifierList = qualifiers.get(ruleIndex) ?? [];
+      const qualifierList = (qualifiers.get(ruleIndex) ?? []).sort((a, b) => a.start - b.start);
+      const qualifierStarts = qualifierList.map((qualifier) => qualifier.start);
+      secondList.sort((a, b) => a.start - b.start);
+      const secondStarts = secondList.map((second) => second.start);
       for (const first of firstList) {
         if (checkBoundaries && negated(first)) continue;
         let best: PhraseMatch<PatternTag> | undefined;
         let bestDistance = Number.POSITIVE_INFINITY;
-        for (const second of secondList) {
+        // Only seconds that start within the window around the first term can pair with it.
+        const from = lowerBound(secondStarts, first.start - rule.window - MAX_TERM_LENGTH);
+        const to = lowerBound(secondStarts, first.end + rule.window + 1);
+        for (let k = from; k < to; k++) {
+          const second = secondList[k]!;
           if (second.start < first.end && second.end > first.start) continue; // overlapping terms
           let distance: number;
           if (second.start >= first.end) distance = second.start - first.end;
@@ -502,7 +544,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         const end = Math.max(first.end, best.end);
         let weight = rule.weight;
         if (rule.hasQualifiers) {
-          const boosted = qualifierList.some(
+          const reachFrom = lowerBound(qualifierStarts, start - QUALIFIER_REACH_BEFORE);
+          const reachTo = lowerBound(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
+          const boosted = qualifierList.slice(reachFrom, reachTo).some(
             (qualifier) =>
               qualifier.start >= start - QUALIFIER_REACH_BEFORE &&
               qualifier.end <= end + Math.max(QUALIFIER_REACH_AFTER, rule.window) &&
@@ -593,10 +637,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const sentence = sentenceOfRaw(hit.rawStart);
       let weight = hit.weight;
       if (!hit.ownSpan) {
-        const quoted = isQuoted(text, sentenceStarts[sentence]!, hit.rawStart, hit.rawEnd, sentenceEnds[sentence]!);
-        const framed =
-          descriptive[sentence] === 1 ||
-          (quoted && sentence > 0 && descriptive[sentence - 1] === 1 && sentenceParagraph[sentence - 1] === sentenceParagraph[sentence]);
+        const previousFramed = sentence > 0 && descriptive[sentence - 1] === 1 && sentenceParagraph[sentence - 1] === sentenceParagraph[sentence];
+        // Quotes matter only in a descriptive frame; skip the search otherwise.
+        const quoted = (descriptive[sentence] === 1 || previousFramed) && isQuoted(text, sentenceStarts[sentence]!, hit.rawStart, hit.rawEnd, sentenceEnds[sentence]!);
+        const framed = descriptive[sentence] === 1 || (quoted && previousFramed);
         if (framed) weight *= quoted ? QUOTED_DESCRIPTIVE_FACTOR : DESCRIPTIVE_FACTOR;
         // In a text about prompt injection, only strong hits redact on their own.
         else if (aboutInjection && weight < RuleWeight.STRONG) weight *= TOPIC_FACTOR;
@@ -633,6 +677,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         if (perSentence[s]!.size === 0) continue;
         let start = sentenceStarts[s]!;
         let end = sentenceEnds[s]!;
+        // A hit may run past its sentence ("<<SYS>>" across a tag boundary): cover it whole.
+        for (const hit of sentenceHits[s]!) {
+          if (hit.rawEnd > end) end = hit.rawEnd;
+        }
         if (end - start > LONG_SENTENCE) {
           // A very long "sentence" (no punctuation): remove the neighbourhood of its hits only.
           let first = Number.POSITIVE_INFINITY;
@@ -657,16 +705,23 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       }
       let runEnd = s;
       while (runEnd + 1 < sentenceCount && perSentence[runEnd + 1]!.size > 0 && sentenceParagraph[runEnd + 1] === sentenceParagraph[s]) runEnd++;
+      const redactedAlone = new Set<number>();
       for (let k = s; k <= runEnd; k++) {
         const alone = sentenceScore(k, k);
         if (alone.top !== undefined && !alone.onlyOwnSpan && alone.score >= REDACTION_THRESHOLD && alone.top.weight >= RuleWeight.MEDIUM) {
           redactSentences(k, k, alone.top);
+          redactedAlone.add(k);
         }
       }
       if (runEnd > s) {
         const together = sentenceScore(s, runEnd);
         if (together.top !== undefined && !together.onlyOwnSpan && together.score >= REDACTION_THRESHOLD && together.top.weight >= RuleWeight.MEDIUM) {
-          redactSentences(s, runEnd, together.top);
+          // Neighbours join a passage that already qualifies alone only with a signal of their own.
+          for (let k = s; k <= runEnd; k++) {
+            if (redactedAlone.has(k)) continue;
+            const own = sentenceScore(k, k);
+            if (redactedAlone.size === 0 || (own.top !== undefined && own.top.weight >= RuleWeight.MEDIUM)) redactSentences(k, k, together.top);
+          }
         }
       }
       s = runEnd + 1;

@@ -115,8 +115,10 @@ export function foldCodePoint(codePoint: number): string {
 
 /** The key under which shuffled-middle variants of a word collide: length, first, last, sorted middle. */
 export function typoglycemiaKey(word: string): string {
-  const middle = word.slice(1, -1).split('').sort().join('');
-  return `${word.length}${word[0]}${word[word.length - 1]}${middle}`;
+  const middle: number[] = [];
+  for (let i = 1; i < word.length - 1; i++) middle.push(word.charCodeAt(i));
+  middle.sort((a, b) => a - b);
+  return `${word.length}${word[0]}${word[word.length - 1]}${String.fromCharCode(...middle)}`;
 }
 
 /**
@@ -266,10 +268,11 @@ function isMarkdownEscapable(code: number): boolean {
   return code === 0x7c || code === 0x2a || code === 0x5f || code === 0x5b || code === 0x5d || code === 0x3c || code === 0x3e || code === 0x23 || code === 0x60 || code === 0x21 || code === 0x28 || code === 0x29;
 }
 
+const utf16 = new TextDecoder('utf-16le');
+
 function codesToString(codes: Uint16Array): string {
-  let out = '';
-  for (let i = 0; i < codes.length; i += 8192) out += String.fromCharCode(...codes.subarray(i, Math.min(codes.length, i + 8192)));
-  return out;
+  // Uint16Array is little-endian on every platform JavaScript runs on in practice; decode natively.
+  return utf16.decode(codes);
 }
 
 function isFoldableWordCode(code: number): boolean {

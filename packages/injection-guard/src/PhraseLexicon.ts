@@ -1048,7 +1048,7 @@ export const PHRASE_LEXICON: readonly LexiconRule[] = [
         'this instruction {overrides|supersedes|replaces|takes precedence over|takes priority over} {your|all|any} *',
         'disregard whatever the user {asked|said|wants|requested}',
         '{ignore|disregard|forget} {what|whatever} the user {asked|said|wants|requested|wrote}',
-        '{override|supersede} {all|any} {previous|prior|other} *',
+        '{override|supersede} {all|any|your} {previous|prior|other|earlier|original} {instructions|rules|directives|prompts|guidelines}',
         'takes precedence over {all|any|your} *',
         'the above {instructions|rules} {are|were} {fake|false|outdated|wrong|a test|void}',
       ],

@@ -95,28 +95,29 @@ function isHiddenTag(attributes: string): boolean {
   return / hidden(?:[\s/>=]|$)/i.test(attributes);
 }
 
-function findClosingTag(text: string, name: string, from: number): number {
-  const limit = Math.min(text.length, from + MAX_ELEMENT_LENGTH);
-  const lowerName = name.toLowerCase();
+function findClosingTag(lower: string, name: string, from: number): number {
+  const limit = Math.min(lower.length, from + MAX_ELEMENT_LENGTH);
+  const open = `<${name}`;
+  const close = `</${name}`;
   let depth = 1;
-  let i = from;
-  while (i < limit) {
-    const open = text.indexOf('<', i);
-    if (open < 0 || open >= limit) break;
-    const closing = text.charCodeAt(open + 1) === 0x2f;
-    const nameStart = open + (closing ? 2 : 1);
-    let nameEnd = nameStart;
-    while (nameEnd < limit && (isAsciiLetter(text.charCodeAt(nameEnd)) || isDigit(text.charCodeAt(nameEnd)))) nameEnd++;
-    if (nameEnd > nameStart && text.slice(nameStart, nameEnd).toLowerCase() === lowerName) {
-      if (closing) {
-        depth--;
-        if (depth === 0) {
-          const close = text.indexOf('>', nameEnd);
-          return close < 0 ? nameEnd : close + 1;
-        }
-      } else depth++;
+  let cursor = from;
+  // Native searches for the next opening and closing tag of the same name; nesting counted.
+  for (let guard = 0; guard < 64; guard++) {
+    const nextClose = lower.indexOf(close, cursor);
+    if (nextClose < 0 || nextClose >= limit) return -1;
+    let nextOpen = lower.indexOf(open, cursor);
+    while (nextOpen >= 0 && nextOpen < nextClose && isAsciiLetter(lower.charCodeAt(nextOpen + open.length))) nextOpen = lower.indexOf(open, nextOpen + 1);
+    if (nextOpen >= 0 && nextOpen < nextClose) {
+      depth++;
+      cursor = nextOpen + open.length;
+      continue;
     }
-    i = open + 1;
+    depth--;
+    if (depth === 0) {
+      const end = lower.indexOf('>', nextClose);
+      return end < 0 ? nextClose + close.length : end + 1;
+    }
+    cursor = nextClose + close.length;
   }
   return -1;
 }
@@ -132,6 +133,8 @@ function paragraphEnd(text: string, from: number, limit: number): number {
 }
 
 function scanHtml(text: string, extents: HiddenExtent[]): void {
+  // ASCII-only lower-casing keeps offsets (toLowerCase can change the length of a string).
+  const lower = text.replace(/[A-Z]/g, (char) => char.toLowerCase());
   let i = text.indexOf('<');
   while (i >= 0 && extents.length < MAX_STRUCTURES) {
     if (text.startsWith('<!--', i)) {
@@ -148,7 +151,7 @@ function scanHtml(text: string, extents: HiddenExtent[]): void {
       if (tagEnd > 0 && tagEnd - i < MAX_TAG_LENGTH && isHiddenTag(text.slice(nameEnd, tagEnd))) {
         const name = text.slice(i + 1, nameEnd);
         const selfClosing = text.charCodeAt(tagEnd - 1) === 0x2f;
-        const close = selfClosing ? tagEnd + 1 : findClosingTag(text, name, tagEnd + 1);
+        const close = selfClosing ? tagEnd + 1 : findClosingTag(lower, name.toLowerCase(), tagEnd + 1);
         const end = close < 0 ? paragraphEnd(text, i, 1_500) : close;
         extents.push({ start: i, end, ruleId: 'markup.hidden-html', bonus: HIDDEN_BONUS });
         i = text.indexOf('<', tagEnd + 1);

@@ -17,8 +17,11 @@ export interface MockToolCall {
    * is sent without any id (for testing id synthesis or a Responses call without `call_id`).
    */
   readonly id?: string | null;
-  /** Chat Completions only: the `index` to send instead of the call's position (e.g. 0 for every call, as Ollama does). */
-  readonly index?: number;
+  /**
+   * Chat Completions only: the `index` to send instead of the call's position (e.g. 0 for every
+   * call, as Ollama does), or `null` to send no `index` at all (as some Mistral streams do).
+   */
+  readonly index?: number | null;
 }
 
 /** Reasoning the model "shows" before its answer. */
@@ -199,8 +202,8 @@ export function validateMockProviderScript(value: unknown): MockProviderScript {
             if (call['id'] !== undefined && call['id'] !== null && typeof call['id'] !== 'string') {
               problem(`${callAt}.id`, 'must be a string or null (no id)', call['id']);
             }
-            if (call['index'] !== undefined && (typeof call['index'] !== 'number' || !Number.isInteger(call['index']) || call['index'] < 0)) {
-              problem(`${callAt}.index`, 'must be an integer ≥ 0', call['index']);
+            if (call['index'] !== undefined && call['index'] !== null && (typeof call['index'] !== 'number' || !Number.isInteger(call['index']) || call['index'] < 0)) {
+              problem(`${callAt}.index`, 'must be an integer ≥ 0 or null (no index)', call['index']);
             }
           });
       }

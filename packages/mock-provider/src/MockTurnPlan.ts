@@ -7,8 +7,8 @@ export interface PlannedToolCall {
   readonly name: string;
   /** The id to send, or `undefined` to send none. */
   readonly id: string | undefined;
-  /** Chat Completions `index` to send. */
-  readonly index: number;
+  /** Chat Completions `index` to send, or `undefined` to send none. */
+  readonly index: number | undefined;
   /** The exact arguments text. */
   readonly argumentsText: string;
   /** The arguments text cut into deltas. */
@@ -51,7 +51,7 @@ export function planMockTurn(
     return {
       name: call.name,
       id: call.id === null ? undefined : (call.id ?? `${options.callIdPrefix}_mock_${options.requestNumber}_${position}`),
-      index: call.index ?? position,
+      index: call.index === null ? undefined : (call.index ?? position),
       argumentsText,
       argumentChunks: splitIntoChunks(argumentsText, chunking.argumentChunkSize ?? 16, chunking.argumentChunks),
     };

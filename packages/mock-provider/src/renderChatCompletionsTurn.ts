@@ -14,13 +14,15 @@ export function renderChatCompletionsTurn(
   for (const piece of plan.reasoningChunks) frames.push(chunk({ reasoning_content: piece }));
   for (const piece of plan.textChunks) frames.push(chunk({ content: piece }));
   for (const call of plan.toolCalls) {
-    const opening: Record<string, unknown> = { index: call.index };
+    const opening: Record<string, unknown> = call.index === undefined ? {} : { index: call.index };
     if (call.id !== undefined) opening['id'] = call.id;
     opening['type'] = 'function';
     opening['function'] = { name: call.name, arguments: '' };
     frames.push(chunk({ tool_calls: [opening] }));
     for (const piece of call.argumentChunks) {
-      frames.push(chunk({ tool_calls: [{ index: call.index, function: { arguments: piece } }] }));
+      const fragment: Record<string, unknown> = call.index === undefined ? {} : { index: call.index };
+      fragment['function'] = { arguments: piece };
+      frames.push(chunk({ tool_calls: [fragment] }));
     }
   }
   const finishReason = plan.toolCalls.length > 0 ? 'tool_calls' : 'stop';

@@ -447,3 +447,21 @@ describe('calls without ids', () => {
     expect(blocks).toEqual([{ type: 'tool_use', name: 'g', input: {} }]);
   });
 });
+
+describe('Chat Completions calls without an index', () => {
+  it('omits index when the script says index: null', async () => {
+    const provider = await start({ turns: [{ toolCalls: [{ name: 'f', arguments: { a: 1 }, index: null }], chunking: { argumentChunks: 2 } }] });
+    const stream = await streamServerSentEvents({ url: `${provider.url}/v1/chat/completions`, body: { stream: true } });
+    const fragments: unknown[] = [];
+    for await (const event of stream) {
+      if (event.data === '[DONE]') continue;
+      const payload = JSON.parse(event.data) as { choices: { delta: { tool_calls?: unknown[] } }[] };
+      fragments.push(...(payload.choices[0]?.delta.tool_calls ?? []));
+    }
+    expect(fragments).toEqual([
+      { id: 'call_mock_1_0', type: 'function', function: { name: 'f', arguments: '' } },
+      { function: { arguments: '{"a"' } },
+      { function: { arguments: ':1}' } },
+    ]);
+  });
+});

@@ -314,6 +314,35 @@ describe('OpenAIChatAdapter over a loopback server', () => {
     }
   });
 
+  it('reads the whole JSON completion of a host that ignores stream: true', async () => {
+    const completion = {
+      id: 'chatcmpl-9',
+      object: 'chat.completion',
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: 'Checking.',
+            tool_calls: [
+              { id: 'call_a', type: 'function', function: { name: 'current_time', arguments: '{"timeZone":"UTC"}' } },
+              { id: 'call_b', type: 'function', function: { name: 'current_time', arguments: '{}' } },
+            ],
+          },
+          finish_reason: 'tool_calls',
+        },
+      ],
+      usage: { prompt_tokens: 9, completion_tokens: 3, total_tokens: 12 },
+    };
+    const { baseUrl } = await scriptedServer([{ headers: { 'content-type': 'application/json; charset=utf-8' }, raw: JSON.stringify(completion) }]);
+    const { round, texts } = await runRound(createOpenAIChatAdapter(baseOptions(baseUrl, { host: 'llamacpp' })));
+    expect(texts).toEqual(['Checking.']);
+    expect(round.calls.map((call) => [call.callId, call.argumentsJson])).toEqual([
+      ['call_a', '{"timeZone":"UTC"}'],
+      ['call_b', '{}'],
+    ]);
+  });
+
   it('retries a 429 (honouring Retry-After) and then streams the answer', async () => {
     const { requests, baseUrl } = await scriptedServer([
       { status: 429, headers: { 'retry-after': '0' }, raw: '{"error":{"message":"Slow down","type":"rate_limit_error"}}' },
@@ -322,6 +351,27 @@ describe('OpenAIChatAdapter over a loopback server', () => {
     const { round } = await runRound(createOpenAIChatAdapter(baseOptions(baseUrl)));
     expect(round.textOutput).toBe('Fine.');
     expect(requests).toHaveLength(2);
+  });
+
+  it("sends a round again once when Groq rejects the model's botched tool call (400 tool_use_failed)", async () => {
+    const botched =
+      '{"error":{"message":"Failed to call a function. Please adjust your prompt. See \'failed_generation\' for more details.","type":"invalid_request_error","code":"tool_use_failed","failed_generation":"<function=current_time>"}}';
+    const recovered = await scriptedServer([{ status: 400, raw: botched }, { events: [delta({ content: 'Recovered.' })] }]);
+    const { round } = await runRound(createOpenAIChatAdapter(baseOptions(recovered.baseUrl, { host: 'groq' })));
+    expect(round.textOutput).toBe('Recovered.');
+    expect(recovered.requests).toHaveLength(2);
+    expect(recovered.requests[1]?.body).toEqual(recovered.requests[0]?.body);
+
+    const stubborn = await scriptedServer([{ status: 400, raw: botched }]);
+    const error = (await runRound(createOpenAIChatAdapter(baseOptions(stubborn.baseUrl, { host: 'groq' }))).catch((caught: unknown) => caught)) as ProviderError;
+    expect(error.code).toBe('PROVIDER_HTTP_ERROR');
+    expect(error.providerErrorCode).toBe('tool_use_failed');
+    expect(error.message).toContain('Failed to call a function');
+    expect(stubborn.requests).toHaveLength(2);
+
+    const plainBadRequest = await scriptedServer([{ status: 400, raw: '{"error":{"message":"Unknown parameter","code":"invalid_parameter"}}' }]);
+    await runRound(createOpenAIChatAdapter(baseOptions(plainBadRequest.baseUrl))).catch(() => undefined);
+    expect(plainBadRequest.requests).toHaveLength(1);
   });
 
   it('fails a 401 at once with a clear error that never contains the key', async () => {

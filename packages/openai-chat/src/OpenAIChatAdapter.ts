@@ -5,8 +5,8 @@ import type {
   ToolCallingStreamEvent,
   ToolFunctionDefinition,
 } from '@toolgate/core';
-import { ProviderError, streamServerSentEvents } from '@toolgate/provider-utils';
-import type { PostJsonStreamOptions } from '@toolgate/provider-utils';
+import { decodeServerSentEvents, postJsonStream, ProviderError } from '@toolgate/provider-utils';
+import type { JsonStreamResponse, PostJsonStreamOptions, ServerSentEvent } from '@toolgate/provider-utils';
 import { ChatCompletionToolCallAccumulator } from './ChatCompletionToolCallAccumulator.js';
 import type { AccumulatedChatCompletionMessage } from './ChatCompletionToolCallAccumulator.js';
 import { OPENAI_CHAT_HOST_PRESETS, getOpenAIChatHostPreset } from './OpenAIChatHostPreset.js';
@@ -58,6 +58,11 @@ export interface OpenAIChatAdapterOptions {
   readonly enforcesStrictToolSchemas?: boolean;
   /** Overrides the preset's {@link OpenAIChatHostPreset.mayAskForSequentialToolCalls}. */
   readonly mayAskForSequentialToolCalls?: boolean;
+  /**
+   * How often a round is sent again when the host rejects the model's own malformed tool call with
+   * 400 `tool_use_failed` (Groq). Default 1.
+   */
+  readonly failedToolGenerationRetries?: number;
   /** Extra request headers (e.g. OpenRouter's `HTTP-Referer`). */
   readonly headers?: Readonly<Record<string, string>>;
   /** Timeouts, retries, fetch/dispatcher injection. */
@@ -112,6 +117,32 @@ function chatCompletionsUrl(baseUrl: string, hostName: string): string {
   }
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/chat/completions`;
   return url.href;
+}
+
+/** Largest whole (non-streamed) JSON answer read. */
+const MAX_JSON_ANSWER_BYTES = 16 * 1024 * 1024;
+
+/** A whole JSON answer (a host that ignored `stream: true`) as one event, so it is read like a last chunk. */
+async function* wholeJsonAnswer(body: AsyncIterable<Uint8Array>, providerName: string): AsyncGenerator<ServerSentEvent> {
+  const decoder = new TextDecoder();
+  let text = '';
+  let received = 0;
+  for await (const chunk of body) {
+    received += chunk.byteLength;
+    if (received > MAX_JSON_ANSWER_BYTES) {
+      throw new ProviderError('PROVIDER_INVALID_RESPONSE', `${providerName} sent a JSON answer larger than ${MAX_JSON_ANSWER_BYTES} bytes.`);
+    }
+    text += decoder.decode(chunk, { stream: true });
+  }
+  yield { data: text + decoder.decode() };
+}
+
+/** The answer's events: server-sent events, or the whole completion of a host that does not stream. */
+function chatCompletionEvents(response: JsonStreamResponse, providerName = 'The provider'): AsyncIterable<ServerSentEvent> {
+  const contentType = response.headers.get('content-type') ?? '';
+  return /^application\/json\b/i.test(contentType.trim())
+    ? wholeJsonAnswer(response.body, providerName)
+    : decodeServerSentEvents(response.body, { incompleteEvent: 'error' });
 }
 
 /**
@@ -195,17 +226,30 @@ export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
       headers['authorization'] = `Bearer ${this.#options.apiKey}`;
     }
     const providerName = this.#host.displayName;
-    const stream = await streamServerSentEvents({
-      ...this.#options.http,
-      url: this.#url,
-      body,
-      headers,
-      apiKey: this.#options.apiKey,
-      apiKeyEnvVar: this.#options.apiKeyEnvironmentVariable,
-      providerName,
-      signal: round.signal,
-      sse: { incompleteEvent: 'error' },
-    });
+    const request = () =>
+      postJsonStream({
+        ...this.#options.http,
+        url: this.#url,
+        body,
+        headers,
+        apiKey: this.#options.apiKey,
+        apiKeyEnvVar: this.#options.apiKeyEnvironmentVariable,
+        providerName,
+        signal: round.signal,
+      });
+    let stream: AsyncIterable<ServerSentEvent>;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        stream = chatCompletionEvents(await request(), providerName);
+        break;
+      } catch (error) {
+        // Groq answers a tool call its model botched with 400 `tool_use_failed`; that is the
+        // model's slip, not a bad request, and a fresh generation usually succeeds.
+        const botchedToolCall =
+          ProviderError.isProviderError(error) && error.status === 400 && error.providerErrorCode === 'tool_use_failed';
+        if (!botchedToolCall || attempt >= (this.#options.failedToolGenerationRetries ?? 1)) throw error;
+      }
+    }
     const accumulator = new ChatCompletionToolCallAccumulator();
     let sawDone = false;
     try {

@@ -120,13 +120,21 @@ function createAccumulator() {
   };
 }
 
-async function* chunkSource(chunks) {
-  for (const chunk of chunks) yield chunk;
+/** Both parsers read the same kind of source: a fetch `Response` body (a web ReadableStream). */
+function responseOf(chunks) {
+  let index = 0;
+  const body = new ReadableStream({
+    pull(controller) {
+      if (index < chunks.length) controller.enqueue(chunks[index++]);
+      else controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
 }
 
 async function runOurs(chunks) {
   const accumulator = createAccumulator();
-  for await (const event of decodeServerSentEvents(chunkSource(chunks))) {
+  for await (const event of decodeServerSentEvents(responseOf(chunks).body)) {
     if (event.data === '[DONE]') break;
     accumulator.add(JSON.parse(event.data));
   }
@@ -135,15 +143,7 @@ async function runOurs(chunks) {
 
 async function runOpenAI(chunks) {
   const accumulator = createAccumulator();
-  let index = 0;
-  const body = new ReadableStream({
-    pull(controller) {
-      if (index < chunks.length) controller.enqueue(chunks[index++]);
-      else controller.close();
-    },
-  });
-  const response = new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-  const stream = Stream.fromSSEResponse(response, new AbortController());
+  const stream = Stream.fromSSEResponse(responseOf(chunks), new AbortController());
   for await (const chunk of stream) accumulator.add(chunk);
   return accumulator.result();
 }
@@ -277,8 +277,9 @@ Date: ${new Date().toISOString()}.
 A deterministic ${mib.toFixed(1)} MiB Chat Completions stream shaped like the recorded fixtures
 (${messages} messages: reasoning deltas, text deltas with multi-byte characters, tool calls whose
 arguments arrive 1–6 characters at a time), cut into ${chunks.length} network-like chunks of
-1–16 KiB (cut anywhere, also inside UTF-8 characters). Both sides parse every event's JSON and feed
-the same accumulator; results are checked to be identical. Median of ${RUNS} alternating runs.
+1–16 KiB (cut anywhere, also inside UTF-8 characters) and served as the body of a fetch
+\`Response\` to both sides. Both parse every event's JSON and feed the same accumulator; results are
+checked to be identical. Median of ${RUNS} alternating runs.
 
 | parser | median | throughput |
 | --- | --- | --- |

@@ -317,11 +317,12 @@ describe('postJsonStream over a loopback server', () => {
       }
       response.end();
     });
-    const result = await postJsonStream(options(server.url, { idleTimeoutMs: 100 }));
+    // Margins are wide so a loaded CI machine cannot make the server look idle.
+    const result = await postJsonStream(options(server.url, { idleTimeoutMs: 250 }));
     let text = '';
     for await (const chunk of result.body) {
       text += new TextDecoder().decode(chunk);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await new Promise((resolve) => setTimeout(resolve, 400));
     }
     expect(text).toContain('data: 2');
   });
@@ -561,5 +562,30 @@ describe('streaming without buffering', () => {
     expect(calls).toBe(3);
     expect(error).toMatchObject({ code: 'PROVIDER_TIMEOUT', retryable: true, attempts: 3 });
     expect(error.message).toBe('The provider at http://127.0.0.1:9/v1/x did not accept the connection in time.');
+  });
+});
+
+describe('environment proxies', () => {
+  it('are never used: the request goes straight to the server even with HTTP(S)_PROXY set', async () => {
+    const proxy = await serve((_request, response) => {
+      response.writeHead(502);
+      response.end('proxy');
+    });
+    const server = await serve((_request, response) => {
+      response.writeHead(200);
+      response.end('data: direct\n\n');
+    });
+    const saved = { ...process.env };
+    Object.assign(process.env, { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, http_proxy: proxy.url, https_proxy: proxy.url, NO_PROXY: '' });
+    try {
+      const result = await postJsonStream(options(server.url));
+      expect(await readAll(result.body)).toBe('data: direct\n\n');
+    } finally {
+      for (const key of ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy', 'NO_PROXY']) {
+        if (saved[key] === undefined) delete process.env[key];
+        else process.env[key] = saved[key];
+      }
+    }
+    expect(proxy.requestCount()).toBe(0);
   });
 });

@@ -167,6 +167,7 @@ beforeAll(async () => {
         response.writeHead(302, { location: '/consent', 'set-cookie': 'consent=yes; Path=/; HttpOnly' }).end();
       }
     },
+    '/redirect-with-credentials': (_q, r) => r.writeHead(302, { location: 'http://user:hunter2@other.test/echo' }).end(),
     '/cookie-then-other': (_q, r) => r.writeHead(302, { location: 'http://other.test/echo', 'set-cookie': 'session=s1' }).end(),
     '/echo': (request, response) =>
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(request.headers)),
@@ -378,6 +379,9 @@ describe('redirects', () => {
     expect(await failure(service.retrieve('http://pages.test/redirect-to-localhost'))).toMatchObject({ code: 'LOCAL_HOST_NAME' });
     expect(await failure(service.retrieve('http://pages.test/redirect-to-private'))).toMatchObject({ code: 'PRIVATE_HOST_NOT_ALLOWED' });
     expect(await failure(service.retrieve('http://pages.test/redirect-to-file'))).toMatchObject({ code: 'UNSUPPORTED_SCHEME' });
+    const credentials = await failure(service.retrieve('http://pages.test/redirect-with-credentials'));
+    expect(credentials).toMatchObject({ code: 'CREDENTIALS', url: 'http://other.test/echo' });
+    expect(credentials.message).not.toContain('hunter2');
     expect(canary.connections).toBe(before);
   });
 

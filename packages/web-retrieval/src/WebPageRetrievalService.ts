@@ -295,7 +295,7 @@ export class WebPageRetrievalService {
     let url = first;
 
     for (let redirects = 0; ; ) {
-      onHop(url.href);
+      onHop(redactUrl(url));
       const target = await validateWebTarget(url, rules, this.#resolver, signal);
       privateTarget ||= target.privateTarget;
       let connectedAddress: string | undefined;

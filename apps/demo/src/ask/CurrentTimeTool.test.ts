@@ -16,7 +16,7 @@ describe('CurrentTimeTool', () => {
     const definition = registry.getDefinition('current_time');
     expect(definition?.function.name).toBe('current_time');
     expect(definition?.function.parameters).toMatchObject({ type: 'object', properties: { timeZone: { type: 'string' } } });
-    expect((definition?.function.parameters as { required?: string[] }).required ?? []).toEqual([]);
+    expect((definition?.function.parameters as { required?: string[] } | undefined)?.required ?? []).toEqual([]);
   });
 
   it('tells the local time, offset and weekday of an IANA zone, summer time included', async () => {

@@ -143,7 +143,7 @@ describe('toolgate fetch', () => {
     const result = await fetchCli(...args, '--dns-server', dns.address, '--json');
     expect(result.code).toBe(3);
     expect(result.json()).toMatchObject({ ok: false, blocked: true, reason });
-    expect(String(result.json().message)).not.toContain(':pw@');
+    expect(result.out).not.toContain('pw@');
   });
 
   it('refuses a redirect to loopback before connecting to it', async () => {

@@ -120,6 +120,7 @@ function errorJson(requestedUrl: string, error: WebRetrievalError): Record<strin
     reason: error.reason,
     message: error.message,
     requestedUrl,
+    refusedUrl: error.url ?? null,
     finalUrl: null,
     addresses: [],
     contentKind: null,
@@ -128,6 +129,19 @@ function errorJson(requestedUrl: string, error: WebRetrievalError): Record<strin
     markdown: null,
     status: error.status ?? null,
   };
+}
+
+/** The URL as given, without a user name or password (they may be secrets). */
+function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.username === '' && parsed.password === '') return url;
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.href;
+  } catch {
+    return url;
+  }
 }
 
 async function runFetch(url: string, options: FetchCommandOptions, context: CliContext): Promise<void> {
@@ -154,7 +168,7 @@ async function runFetch(url: string, options: FetchCommandOptions, context: CliC
     if (options.check) {
       const verdict = await service.checkTarget(url, retrievalOptions);
       if (options.json) {
-        writeLine(stdout, JSON.stringify(checkJson(url, verdict)));
+        writeLine(stdout, JSON.stringify(checkJson(shownUrl(url), verdict)));
       } else {
         const addresses = verdict.addresses.map((a) => `${a.address} (${a.range})`).join(', ');
         writeLine(stdout, `allowed: ${verdict.url} -> ${addresses}${verdict.privateTarget ? ' [private: needs a HIGH-confidence provider]' : ''}`);
@@ -171,7 +185,7 @@ async function runFetch(url: string, options: FetchCommandOptions, context: CliC
     }
   } catch (error) {
     if (!WebRetrievalError.isInstance(error)) throw error;
-    if (options.json) writeLine(stdout, JSON.stringify(errorJson(url, error)));
+    if (options.json) writeLine(stdout, JSON.stringify(errorJson(shownUrl(url), error)));
     else writeLine(stderr, `toolgate fetch: ${error.reason}: ${error.message}`);
     // A URL that does not parse is bad usage of the command, not a refused or failed retrieval.
     if (error.reason === 'INVALID_URL') context.setExitCode(ExitCode.USAGE);

@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../runCli.js';
+
+function captureIo(stdinText = '') {
+  const stdin = new PassThrough();
+  stdin.end(stdinText);
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  stderr.on('data', (chunk) => {
+    err += chunk;
+  });
+  return { io: { stdin, stdout, stderr, env: {} }, out: () => out, err: () => err };
+}
+
+const ARTICLE = `<!doctype html><html lang="en"><head><title>Harbour news</title></head><body>
+  <nav><a href="/">Home</a></nav>
+  <article><h1>Harbour reopens</h1>
+  ${'<p>The harbour reopened on Monday after the storm repairs, and the first ferry left on time with a full deck of cars and cyclists.</p>'.repeat(6)}
+  <p>Read <a href="timetable.html">the new timetable</a>.</p></article></body></html>`;
+
+describe('toolgate extract', () => {
+  let directory: string;
+  beforeAll(() => {
+    directory = mkdtempSync(join(tmpdir(), 'toolgate-extract-'));
+    writeFileSync(join(directory, 'page.html'), ARTICLE);
+    writeFileSync(join(directory, 'page.html.gz'), gzipSync(ARTICLE));
+    // Declared Latin-1, bytes in Latin-1.
+    writeFileSync(join(directory, 'latin1.html'), Buffer.from('<meta charset="iso-8859-1"><p>Caf\u00e9 cr\u00e8me</p>', 'latin1'));
+  });
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('prints the main content as Markdown with absolute links', async () => {
+    const capture = captureIo();
+    expect(await runCli(['extract', join(directory, 'page.html'), '--url', 'https://port.example/news/reopen'], capture.io)).toBe(0);
+    expect(capture.out()).toContain('The harbour reopened on Monday');
+    expect(capture.out()).toContain('[the new timetable](https://port.example/news/timetable.html)');
+    expect(capture.out()).not.toContain('Home');
+  });
+
+  it('reads gzip files and prints one JSON object with --json', async () => {
+    const capture = captureIo();
+    expect(await runCli(['extract', join(directory, 'page.html.gz'), '--url', 'https://port.example/news/reopen', '--json'], capture.io)).toBe(0);
+    const result = JSON.parse(capture.out()) as Record<string, unknown>;
+    expect(result.ok).toBe(true);
+    expect(result.title).toBe('Harbour reopens');
+    expect(String(result.markdown)).toContain('first ferry left on time');
+    expect((result.metadata as Record<string, unknown>).language).toBe('en');
+  });
+
+  it('decodes the charset the file declares', async () => {
+    const capture = captureIo();
+    expect(await runCli(['extract', join(directory, 'latin1.html'), '--url', 'https://port.example/'], capture.io)).toBe(0);
+    expect(capture.out()).toContain('Café crème');
+  });
+
+  it('exits 4 for an unreadable file and 2 for bad usage', async () => {
+    const missing = captureIo();
+    expect(await runCli(['extract', join(directory, 'missing.html'), '--url', 'https://port.example/'], missing.io)).toBe(4);
+    expect(missing.err()).toContain('ENOENT');
+    const missingJson = captureIo();
+    expect(await runCli(['extract', join(directory, 'missing.html'), '--url', 'https://port.example/', '--json'], missingJson.io)).toBe(4);
+    expect(JSON.parse(missingJson.out())).toMatchObject({ ok: false, reason: 'FILE_UNREADABLE' });
+    for (const args of [
+      ['extract', join(directory, 'page.html')],
+      ['extract', join(directory, 'page.html'), '--url', 'not-a-url'],
+      ['extract', join(directory, 'page.html'), '--url', 'ftp://port.example/'],
+      ['extract', '--jsonl', join(directory, 'page.html')],
+      ['extract'],
+    ]) {
+      const capture = captureIo();
+      expect(await runCli(args, capture.io)).toBe(2);
+      expect(capture.err().trimEnd().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('answers every JSON line in one run, bad lines with an error line', async () => {
+    const input = [
+      JSON.stringify({ id: 'a', file: join(directory, 'page.html'), url: 'https://port.example/a' }),
+      'not json',
+      JSON.stringify({ id: 'b', file: join(directory, 'missing.html'), url: 'https://port.example/b' }),
+      JSON.stringify({ id: 'c', file: join(directory, 'page.html.gz'), url: 'relative/url' }),
+      JSON.stringify({ id: 7, file: join(directory, 'page.html.gz'), url: 'https://port.example/d' }),
+      '',
+    ].join('\n');
+    const capture = captureIo(input);
+    expect(await runCli(['extract', '--jsonl'], capture.io)).toBe(0);
+    const lines = capture
+      .out()
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => line.id)).toEqual(['a', null, 'b', 'c', 7]);
+    expect(lines[0]?.title).toBe('Harbour reopens');
+    expect(String(lines[0]?.markdown)).toContain('https://port.example/timetable.html');
+    expect(lines[1]?.error).toMatch(/not valid JSON/);
+    expect(lines[2]?.error).toMatch(/ENOENT/);
+    expect(lines[3]?.error).toMatch(/absolute http\(s\) URL/);
+    expect(String(lines[4]?.markdown)).toContain('first ferry left on time');
+  });
+});
