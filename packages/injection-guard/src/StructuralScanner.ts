@@ -223,13 +223,16 @@ function scanLatex(text: string, extents: HiddenExtent[]): void {
     }
     for (const command of LATEX_ARGUMENT_COMMANDS) {
       if (!text.startsWith(command, i)) continue;
-      // The hidden text is the last brace argument of the command.
+      // The hidden text is the last of the brace arguments that follow the command directly.
       let cursor = i + command.length;
+      if (command.lastIndexOf('{') > command.lastIndexOf('}')) {
+        const close = text.indexOf('}', cursor);
+        if (close < 0 || close - cursor > 16) break;
+        cursor = close + 1;
+      }
       let end = -1;
-      for (let argument = 0; argument < 3; argument++) {
-        const open = text.indexOf('{', cursor);
-        if (open < 0 || open - cursor > 16) break;
-        const close = matchingBrace(text, open);
+      for (let argument = 0; argument < 3 && text.charCodeAt(cursor) === 0x7b; argument++) {
+        const close = matchingBrace(text, cursor);
         if (close < 0) break;
         end = close;
         cursor = close;

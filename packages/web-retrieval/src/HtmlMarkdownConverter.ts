@@ -94,7 +94,7 @@ export class HtmlMarkdownConverter {
       headingStyle: 'atx',
       codeBlockStyle: 'fenced',
       bulletListMarker: '-',
-      emDelimiter: '_',
+      emDelimiter: '*',
       strongDelimiter: '**',
       hr: '---',
       linkStyle: 'inlined',
@@ -140,6 +140,19 @@ export class HtmlMarkdownConverter {
         const longestFence = Math.max(2, ...Array.from(text.matchAll(/`{3,}/g), (match) => match[0].length));
         const fence = '`'.repeat(longestFence + 1);
         return `\n\n${fence}${language}\n${text}\n${fence}\n\n`;
+      },
+    });
+
+    turndown.addRule('heading', {
+      filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+      replacement: (content, node) => {
+        // A heading is already strong; bold inside it is noise, and so are line breaks.
+        const text = content
+          .replace(/\s*\n+\s*/g, ' ')
+          .replace(/^\*\*(.*)\*\*$/, '$1')
+          .trim();
+        if (text === '') return '';
+        return `\n\n${'#'.repeat(Number(node.nodeName.charAt(1)))} ${text}\n\n`;
       },
     });
 
