@@ -38,6 +38,42 @@ describe('ChatThread requirements only ever tighten', () => {
   });
 });
 
+describe('ChatThread refuses values that are no requirement', () => {
+  it.each([
+    ['a misspelled level', 'MEDIUM_HIGH'],
+    ['a lower-case level', 'high'],
+    ['a number', 300],
+    ['undefined', undefined],
+  ])('throws for %s and keeps the requirement it had', (_label, value) => {
+    const chat = new ChatThread();
+    chat.requireProviderConfidence('HIGH');
+    let caught: unknown;
+    try {
+      chat.requireProviderConfidence(value as never);
+    } catch (error) {
+      caught = error;
+    }
+    expect(ToolgateError.isInstance(caught)).toBe(true);
+    expect((caught as ToolgateError).code).toBe('INVALID_CONFIDENCE_LEVEL');
+    expect(chat.requiredProviderConfidence).toBe('HIGH');
+    expect(chat.checkProvider({ confidence: 'MEDIUM', isSelfHosted: false }).allowed).toBe(false);
+  });
+
+  it('throws for an unknown data security and stays SELF_HOSTED', () => {
+    const chat = new ChatThread({ dataSecurity: 'SELF_HOSTED' });
+    expect(() => chat.requireDataSecurity('ANYONE' as never)).toThrow(
+      "'ANYONE' is not a data security value; use one of NOT_SPECIFIED, ALLOW_ANY, SELF_HOSTED.",
+    );
+    expect(chat.dataSecurity).toBe('SELF_HOSTED');
+  });
+
+  it('refuses unknown values when created', () => {
+    expect(() => new ChatThread({ requiredProviderConfidence: 'TOP' as never })).toThrow(
+      "'TOP' is not a confidence level; use one of NONE, UNTRUSTED, UNKNOWN, VERY_LOW, LOW, MODERATE, MEDIUM, HIGH.",
+    );
+  });
+});
+
 describe('ChatThread provider check', () => {
   it('refuses a provider below the requirement, naming both levels', () => {
     const chat = new ChatThread({ requiredProviderConfidence: 'HIGH' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CONFIDENCE_LEVELS, ConfidenceLevel, maxConfidenceLevel, meetsConfidence } from './ConfidenceLevel.js';
+import { CONFIDENCE_LEVELS, ConfidenceLevel, assertConfidenceLevel, maxConfidenceLevel, meetsConfidence } from './ConfidenceLevel.js';
 import { ChatThreadFormatError } from './ChatThreadFormatError.js';
-import { DataSecurity, isProviderAllowedByDataSecurity, tightenDataSecurity } from './DataSecurity.js';
+import { DataSecurity, assertDataSecurity, isProviderAllowedByDataSecurity, tightenDataSecurity } from './DataSecurity.js';
 
 /** What a chat needs to know about a provider to decide whether the chat may go to it. */
 export interface ChatThreadProvider {
@@ -60,9 +60,10 @@ export class ChatThread {
   #dataSecurity: DataSecurity;
   #selectedToolIds: readonly string[] | null;
 
+  /** Throws a `ToolgateError` (`INVALID_CONFIDENCE_LEVEL`, `INVALID_DATA_SECURITY`) for a value outside its list. */
   constructor(options: ChatThreadOptions = {}) {
-    this.#requiredProviderConfidence = options.requiredProviderConfidence ?? ConfidenceLevel.NONE;
-    this.#dataSecurity = options.dataSecurity ?? DataSecurity.NOT_SPECIFIED;
+    this.#requiredProviderConfidence = assertConfidenceLevel(options.requiredProviderConfidence ?? ConfidenceLevel.NONE);
+    this.#dataSecurity = assertDataSecurity(options.dataSecurity ?? DataSecurity.NOT_SPECIFIED);
     this.#selectedToolIds = normalizeIds(options.selectedToolIds);
   }
 
@@ -88,18 +89,23 @@ export class ChatThread {
     this.#selectedToolIds = normalizeIds(ids);
   }
 
-  /** Raises the confidence requirement to `level`; a lower level changes nothing. Returns the requirement now in force. */
+  /**
+   * Raises the confidence requirement to `level`; a lower level changes nothing. Returns the
+   * requirement now in force. A value that is no confidence level throws (`INVALID_CONFIDENCE_LEVEL`)
+   * and changes nothing: it must not be mistaken for a level.
+   */
   requireProviderConfidence(level: ConfidenceLevel): ConfidenceLevel {
-    this.#requiredProviderConfidence = maxConfidenceLevel(this.#requiredProviderConfidence, level);
+    this.#requiredProviderConfidence = maxConfidenceLevel(this.#requiredProviderConfidence, assertConfidenceLevel(level));
     return this.#requiredProviderConfidence;
   }
 
   /**
    * Tightens the data security: `SELF_HOSTED` on either side wins, `ALLOW_ANY` marks a chat that
-   * was unspecified, `NOT_SPECIFIED` changes nothing. Returns the value now in force.
+   * was unspecified, `NOT_SPECIFIED` changes nothing. Returns the value now in force. An unknown
+   * value throws (`INVALID_DATA_SECURITY`) and changes nothing.
    */
   requireDataSecurity(required: DataSecurity): DataSecurity {
-    this.#dataSecurity = tightenDataSecurity(this.#dataSecurity, required);
+    this.#dataSecurity = tightenDataSecurity(this.#dataSecurity, assertDataSecurity(required));
     return this.#dataSecurity;
   }
 

@@ -1,3 +1,5 @@
+import { ToolgateError } from './ToolgateError.js';
+
 /**
  * How far a provider is trusted with a user's data. The numeric order matters: a requirement is
  * met by any level at or above it.
@@ -36,6 +38,22 @@ export const CONFIDENCE_LEVELS: readonly ConfidenceLevel[] = Object.freeze(
 /** True for one of the {@link ConfidenceLevel} names (exact, upper-case). */
 export function isConfidenceLevel(value: unknown): value is ConfidenceLevel {
   return typeof value === 'string' && Object.hasOwn(CONFIDENCE_LEVEL_VALUES, value);
+}
+
+/**
+ * Returns `value` when it is a {@link ConfidenceLevel}; throws a `ToolgateError` with code
+ * `INVALID_CONFIDENCE_LEVEL` otherwise (a requirement must never be read as a looser one).
+ */
+export function assertConfidenceLevel(value: unknown): ConfidenceLevel {
+  if (isConfidenceLevel(value)) return value;
+  throw new ToolgateError(
+    'INVALID_CONFIDENCE_LEVEL',
+    `${describeValue(value)} is not a confidence level; use one of ${CONFIDENCE_LEVELS.join(', ')}.`,
+  );
+}
+
+function describeValue(value: unknown): string {
+  return typeof value === 'string' ? `'${value.slice(0, 40)}'` : `A value of type ${value === null ? 'null' : typeof value}`;
 }
 
 /** Negative when `a` is below `b`, zero when equal, positive when above. */

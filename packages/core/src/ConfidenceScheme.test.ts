@@ -30,4 +30,10 @@ describe('confidence schemes', () => {
     expect(getProviderConfidence('ANTHROPIC', 'CUSTOM', custom)).toBe('UNKNOWN');
     expect(getProviderConfidence('toString', 'CUSTOM', custom)).toBe('UNKNOWN');
   });
+
+  it('reads a misspelled level of a CUSTOM map as not rated, never as trusted', () => {
+    const custom = { OPEN_AI: 'high', ANTHROPIC: 'TRUSTED' } as unknown as Record<string, 'HIGH'>;
+    expect(getProviderConfidence('OPEN_AI', 'CUSTOM', custom)).toBe('UNKNOWN');
+    expect(getProviderConfidence('ANTHROPIC', 'CUSTOM', custom)).toBe('UNKNOWN');
+  });
 });

@@ -1,4 +1,4 @@
-import { ConfidenceLevel } from './ConfidenceLevel.js';
+import { ConfidenceLevel, isConfidenceLevel } from './ConfidenceLevel.js';
 
 /** The provider families confidence schemes rate (who runs the model, not which API it speaks). */
 export const ProviderFamily = {
@@ -68,7 +68,8 @@ const ASIAN: ReadonlySet<string> = new Set([ProviderFamily.DEEP_SEEK, ProviderFa
  * The confidence level of a provider family under a scheme. A family no built-in scheme knows
  * (a string outside {@link ProviderFamily}) is UNKNOWN, never trusted by accident.
  *
- * @param customLevels - the organization's levels, used only by `CUSTOM`.
+ * @param customLevels - the organization's levels, used only by `CUSTOM`; a value that is no
+ *   confidence level counts as not rated (UNKNOWN).
  */
 export function getProviderConfidence(
   family: ProviderFamily | string,
@@ -76,7 +77,9 @@ export function getProviderConfidence(
   customLevels: CustomConfidenceLevels = {},
 ): ConfidenceLevel {
   if (scheme === ConfidenceScheme.CUSTOM) {
-    return (Object.hasOwn(customLevels, family) ? customLevels[family] : undefined) ?? ConfidenceLevel.UNKNOWN;
+    // A level the organization misspelled counts as not rated, never as trusted.
+    const level = Object.hasOwn(customLevels, family) ? customLevels[family] : undefined;
+    return isConfidenceLevel(level) ? level : ConfidenceLevel.UNKNOWN;
   }
   if (family === ProviderFamily.SELF_HOSTED) return ConfidenceLevel.HIGH;
   if (!isProviderFamily(family)) return ConfidenceLevel.UNKNOWN;

@@ -1,3 +1,5 @@
+import { ToolgateError } from './ToolgateError.js';
+
 /**
  * Which providers data from a source may go to. SELF_HOSTED is sticky: once a chat carries such
  * data, every later provider must be self-hosted.
@@ -12,6 +14,19 @@ export type DataSecurity = (typeof DataSecurity)[keyof typeof DataSecurity];
 /** True for one of the {@link DataSecurity} values. */
 export function isDataSecurity(value: unknown): value is DataSecurity {
   return value === 'NOT_SPECIFIED' || value === 'ALLOW_ANY' || value === 'SELF_HOSTED';
+}
+
+/**
+ * Returns `value` when it is a {@link DataSecurity} value; throws a `ToolgateError` with code
+ * `INVALID_DATA_SECURITY` otherwise.
+ */
+export function assertDataSecurity(value: unknown): DataSecurity {
+  if (isDataSecurity(value)) return value;
+  const shown = typeof value === 'string' ? `'${value.slice(0, 40)}'` : `A value of type ${value === null ? 'null' : typeof value}`;
+  throw new ToolgateError(
+    'INVALID_DATA_SECURITY',
+    `${shown} is not a data security value; use one of NOT_SPECIFIED, ALLOW_ANY, SELF_HOSTED.`,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ConfidenceLevel } from './ConfidenceLevel.js';
+import { type ConfidenceLevel, assertConfidenceLevel } from './ConfidenceLevel.js';
 import {
   type ToolSettingValueLayers,
   type ToolSettingsStore,
@@ -16,7 +16,7 @@ export interface InMemoryToolSettingsStoreOptions {
   readonly toolsEnabled?: boolean | undefined;
   /** Tools switched off by the organization or the user. */
   readonly switchedOffToolIds?: Iterable<string> | undefined;
-  /** Minimum provider confidence per tool id, replacing each definition's. */
+  /** Minimum provider confidence per tool id, replacing each definition's (an unknown level throws). */
   readonly minimumProviderConfidenceByToolId?: Readonly<Record<string, ConfidenceLevel>> | undefined;
   /** Values the organization set and locked (they win over everything). */
   readonly lockedOrganizationValues?: ToolSettingValuesByAddress | undefined;
@@ -45,7 +45,7 @@ export class InMemoryToolSettingsStore implements ToolSettingsStore {
     this.#toolsEnabled = options.toolsEnabled ?? true;
     this.#switchedOff = new Set(options.switchedOffToolIds ?? []);
     for (const [toolId, level] of Object.entries(options.minimumProviderConfidenceByToolId ?? {})) {
-      this.#minimumConfidence.set(toolId, level);
+      this.#minimumConfidence.set(toolId, assertConfidenceLevel(level));
     }
     fill(this.#locked, options.lockedOrganizationValues, 'lockedOrganizationValues');
     fill(this.#user, options.userValues, 'userValues');
@@ -91,7 +91,7 @@ export class InMemoryToolSettingsStore implements ToolSettingsStore {
   /** Sets (or with undefined removes) the minimum provider confidence of one tool. */
   setMinimumProviderConfidence(toolId: string, level: ConfidenceLevel | undefined): void {
     if (level === undefined) this.#minimumConfidence.delete(toolId);
-    else this.#minimumConfidence.set(toolId, level);
+    else this.#minimumConfidence.set(toolId, assertConfidenceLevel(level));
   }
 
   /** Saves (or with undefined removes) the user's value of a setting. */

@@ -39,11 +39,20 @@ describe('ToolArgumentReader: left out', () => {
   });
 
   it('carries the argument name', () => {
+    let caught: unknown;
     try {
       new ToolArgumentReader({ page: 0 }).optionalPositiveInteger('page', 'to get the first page');
     } catch (error) {
-      expect((error as ToolArgumentError).argumentName).toBe('page');
+      caught = error;
     }
+    expect(caught).toBeInstanceOf(ToolArgumentError);
+    expect((caught as ToolArgumentError).argumentName).toBe('page');
+  });
+
+  it('reads only the object’s own arguments, never inherited ones', () => {
+    const args = Object.create({ query: 'inherited' }) as Record<string, unknown>;
+    expect(refusal((r) => r.requiredString('query'), args)).toBe("Missing required argument 'query'.");
+    expect(refusal((r) => r.requiredString('toString'), {})).toBe("Missing required argument 'toString'.");
   });
 });
 

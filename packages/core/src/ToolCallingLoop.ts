@@ -423,25 +423,25 @@ class SequentialRun implements ToolCallingLoopRun {
     }
   }
 
-  #addSources(sources: readonly Source[]): void {
-    for (const source of sources) {
-      if (source.url.trim() === '') continue;
-      const key = sourceUrlKey(source.url);
-      if (!this.#sources.has(key)) this.#sources.set(key, source);
-    }
-  }
-
-  /** Adds streamed sources and returns those the user has not had yet. */
-  #newSources(sources: readonly Source[]): Source[] {
-    this.#addSources(sources);
-    const fresh: Source[] = [];
+  /** Keeps the first source of each key (empty URLs skipped); returns the keys of `sources`, in order, each once. */
+  #addSources(sources: readonly Source[]): Set<string> {
     const keys = new Set<string>();
     for (const source of sources) {
       if (source.url.trim() === '') continue;
       const key = sourceUrlKey(source.url);
-      if (this.#deliveredSourceKeys.has(key) || keys.has(key)) continue;
+      if (!this.#sources.has(key)) this.#sources.set(key, source);
       keys.add(key);
-      fresh.push(this.#sources.get(key) ?? source);
+    }
+    return keys;
+  }
+
+  /** Adds streamed sources and returns those the user has not had yet (the first of each key). */
+  #newSources(sources: readonly Source[]): Source[] {
+    if (sources.length === 0) return [];
+    const fresh: Source[] = [];
+    for (const key of this.#addSources(sources)) {
+      const source = this.#sources.get(key);
+      if (source !== undefined && !this.#deliveredSourceKeys.has(key)) fresh.push(source);
     }
     return fresh;
   }
@@ -470,7 +470,10 @@ class SequentialRun implements ToolCallingLoopRun {
   }
 
   #publishPendingConversation(): void {
-    this.#notify(() => this.#context.onPendingToolConversation?.(this.#adapter.recordedRequestTexts));
+    const listener = this.#context.onPendingToolConversation;
+    // Without a listener the texts are not read at all: an adapter may build them on every read.
+    if (listener === undefined) return;
+    this.#notify(() => listener(this.#adapter.recordedRequestTexts));
   }
 
   /** A listener that throws must not break the answer. */

@@ -1,5 +1,5 @@
-import { ConfidenceLevel } from './ConfidenceLevel.js';
-import { DataSecurity } from './DataSecurity.js';
+import { ConfidenceLevel, assertConfidenceLevel } from './ConfidenceLevel.js';
+import { DataSecurity, assertDataSecurity } from './DataSecurity.js';
 import type { Source, SourceOrigin } from './Source.js';
 
 /** A JSON value as a tool may return it in {@link ToolExecutionResult.jsonContent}. */
@@ -43,6 +43,11 @@ export class ToolExecutionResult {
   /** The data security the chat requires from now on. */
   readonly requiredDataSecurity: DataSecurity;
 
+  /**
+   * Throws a `ToolgateError` for a requirement outside its list (`INVALID_CONFIDENCE_LEVEL`,
+   * `INVALID_DATA_SECURITY`): in `execute`, that makes the call fail, so nothing of it reaches the
+   * model under a requirement nobody can check.
+   */
   constructor(options: ToolExecutionResultOptions = {}) {
     this.textContent = options.textContent;
     this.jsonContent = options.jsonContent;
@@ -51,8 +56,8 @@ export class ToolExecutionResult {
         Object.freeze({ title: source.title, url: source.url, origin: source.origin ?? 'TOOL' }),
       ),
     );
-    this.requiredProviderConfidence = options.requiredProviderConfidence ?? ConfidenceLevel.NONE;
-    this.requiredDataSecurity = options.requiredDataSecurity ?? DataSecurity.NOT_SPECIFIED;
+    this.requiredProviderConfidence = assertConfidenceLevel(options.requiredProviderConfidence ?? ConfidenceLevel.NONE);
+    this.requiredDataSecurity = assertDataSecurity(options.requiredDataSecurity ?? DataSecurity.NOT_SPECIFIED);
   }
 
   /** A result whose content is plain text. */

@@ -3,7 +3,7 @@ import { ChatThread } from './ChatThread.js';
 import { ConfidenceLevel } from './ConfidenceLevel.js';
 import { DataSecurity } from './DataSecurity.js';
 import { scriptedTool, testScope } from './ScriptedToolCallingAdapter.test-helpers.js';
-import { ToolArgumentError } from './ToolArgumentError.js';
+import { ToolArgumentReader } from './ToolArgumentReader.js';
 import { ToolExecutionBlockedException } from './ToolExecutionBlockedException.js';
 import type { ToolExecutionContext } from './ToolExecutionContext.js';
 import { ToolExecutionResult } from './ToolExecutionResult.js';
@@ -108,12 +108,40 @@ describe('ToolExecutor', () => {
   });
 
   it('reports a wrong argument through the failure path with the refusal the model can act on', async () => {
-    const tool = scriptedTool('pages', async () => {
-      throw new ToolArgumentError('page', "The argument 'page' must be a positive integer, but it was 0.");
+    const tool = scriptedTool('pages', async (args) => {
+      const page = new ToolArgumentReader(args).optionalPositiveInteger('page', 'to get the first page') ?? 1;
+      return ToolExecutionResult.text(`page ${page}`);
     });
-    const outcome = await new ToolExecutor().execute(call('pages', '{"page":0}'), testScope([tool]), signal);
-    expect(outcome.content).toBe("Tool execution failed: The argument 'page' must be a positive integer, but it was 0.");
+    const executor = new ToolExecutor();
+    for (const [argumentsJson, refusal] of [
+      ['{"page":0}', "Argument 'page' must be a positive integer, but was 0. Leave it out to get the first page."],
+      ['{"page":"5"}', `Argument 'page' must be a positive integer, but was "5". Leave it out to get the first page.`],
+      ['{"page":2.5}', "Argument 'page' must be a positive integer, but was 2.5. Leave it out to get the first page."],
+    ] as const) {
+      const outcome = await executor.execute(call('pages', argumentsJson), testScope([tool]), signal);
+      expect(outcome.content).toBe(`Tool execution failed: ${refusal}`);
+      expect(outcome.trace.status).toBe('ERROR');
+      expect(outcome.trace.statusMessage).toBe(refusal);
+    }
+    expect((await executor.execute(call('pages', '{"page":null}'), testScope([tool]), signal)).content).toBe('page 1');
+  });
+
+  it('fails a result whose requirement is no known level, so nothing of it reaches the model', async () => {
+    const chatThread = new ChatThread();
+    const tool = scriptedTool('internal', async () =>
+      ToolExecutionResult.text('internal figures', {
+        requiredProviderConfidence: 'VERY_HIGH' as ConfidenceLevel,
+        sources: [{ title: 'Internal', url: 'https://intranet.example/figures' }],
+      }),
+    );
+    const outcome = await new ToolExecutor().execute(call('internal'), testScope([tool], chatThread), signal);
     expect(outcome.trace.status).toBe('ERROR');
+    expect(outcome.content).toBe(
+      "Tool execution failed: 'VERY_HIGH' is not a confidence level; use one of NONE, UNTRUSTED, UNKNOWN, VERY_LOW, LOW, MODERATE, MEDIUM, HIGH.",
+    );
+    expect(outcome.content).not.toContain('internal figures');
+    expect(outcome.sources).toEqual([]);
+    expect(outcome.requiredProviderConfidence).toBe('NONE');
   });
 
   it('returns a block as plain text, traced as BLOCKED, demanding nothing and adding no sources', async () => {

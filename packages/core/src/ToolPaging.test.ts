@@ -48,15 +48,19 @@ describe('ToolPaging', () => {
     expect((error as ToolPageOutOfRangeError).argumentName).toBe('page');
     expect((error as ToolPageOutOfRangeError).lastPage).toBe(9);
     expect((error as Error).message).toBe(
-      "The argument 'page' was 12, but the last page there is is 9. Ask for page 9 or an earlier one. Search with a narrower query instead of paging further.",
+      "Argument 'page' must be a whole number from 1 to 9 (the last page there is), but was 12. Ask for page 9 or an earlier one. Search with a narrower query instead of paging further.",
     );
   });
 
   it('refuses pages that are not positive whole numbers instead of guessing', () => {
     const paging = new ToolPaging({ pageSize: 5 });
-    for (const page of [0, -1, 2.5, Number.NaN]) {
-      expect(() => paging.window(page)).toThrow(/must be a whole number from 1 to 19/);
+    for (const page of [0, -1, 2.5]) {
+      expect(() => paging.window(page)).toThrow(
+        `Argument 'page' must be a whole number from 1 to 19, but was ${page}. Leave it out to get the first page.`,
+      );
     }
+    expect(() => paging.window(Number.NaN)).toThrow(/must be a whole number from 1 to 19, but was NaN/);
+    expect(paging.window(undefined).page).toBe(1);
     expect(() => new ToolPaging({ pageSize: 0 })).toThrow(RangeError);
   });
 });

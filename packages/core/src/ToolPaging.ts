@@ -96,7 +96,7 @@ export class ToolPaging {
     if (!Number.isSafeInteger(requested) || requested < 1) {
       throw new ToolPageOutOfRangeError(
         this.argumentName,
-        `The argument '${this.argumentName}' must be a whole number from 1 to ${this.lastPage}, but it was ${String(requested)}. Leave it out for the first page.`,
+        `Argument '${this.argumentName}' must be a whole number from 1 to ${this.lastPage}, but was ${String(requested)}. Leave it out to get the first page.`,
         this.lastPage,
       );
     }
@@ -104,7 +104,7 @@ export class ToolPaging {
       const advice = this.beyondLastPageAdvice === undefined ? '' : ` ${this.beyondLastPageAdvice}`;
       throw new ToolPageOutOfRangeError(
         this.argumentName,
-        `The argument '${this.argumentName}' was ${requested}, but the last page there is is ${this.lastPage}. Ask for page ${this.lastPage} or an earlier one.${advice}`,
+        `Argument '${this.argumentName}' must be a whole number from 1 to ${this.lastPage} (the last page there is), but was ${requested}. Ask for page ${this.lastPage} or an earlier one.${advice}`,
         this.lastPage,
       );
     }

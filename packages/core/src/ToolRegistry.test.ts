@@ -189,6 +189,14 @@ describe('ToolRegistry offer checks agree with the runnable tools', () => {
     ['tool not available in this host', 'preview', { confidence: 'HIGH' }, 'NOT_AVAILABLE_HERE'],
     ['tool switched off by the organization', 'wiki', { ...configured, confidence: 'HIGH', switchedOffToolIds: ['wiki'] }, 'TOOL_SWITCHED_OFF'],
     ['switched off and not configured', 'wiki', { confidence: 'HIGH', switchedOffToolIds: ['wiki'] }, 'TOOL_SWITCHED_OFF'],
+    ['switched off and not available in this host', 'preview', { confidence: 'HIGH', switchedOffToolIds: ['preview'] }, 'TOOL_SWITCHED_OFF'],
+    [
+      'switched off and not for this component',
+      'wiki',
+      { ...configured, confidence: 'HIGH', component: 'EMAIL_ASSISTANT', switchedOffToolIds: ['wiki'] },
+      'NOT_AVAILABLE_HERE',
+    ],
+    ['tools switched off and tool unknown', 'nope', { toolsEnabled: false }, 'TOOLS_SWITCHED_OFF'],
     ['missing required setting', 'wiki', { confidence: 'HIGH' }, 'NOT_CONFIGURED'],
     [
       'a stored choice the list no longer has',

@@ -185,8 +185,8 @@ export class ToolRegistry {
   /**
    * Whether a tool can be offered to the provider of `context`, and what is in the way otherwise,
    * checked in this order: tools switched off, model cannot use tools, not available here (unknown,
-   * not visible in the component, unavailable), tool switched off, not configured, provider
-   * confidence too low. It cannot tell whether the tool has something to offer right now: only the
+   * or not visible in the component), tool switched off, not available here (`isAvailable()`
+   * false), not configured, provider confidence too low. It cannot tell whether the tool has something to offer right now: only the
    * request can answer that.
    */
   async getOfferBlockReason(
@@ -265,10 +265,11 @@ export class ToolRegistry {
     signal: AbortSignal | undefined,
   ): Promise<ToolOfferBlockReason> {
     const { definition, implementation } = tool;
-    if (!this.#isAvailableIn(definition, implementation, context.component)) {
-      return ToolOfferBlockReason.NOT_AVAILABLE_HERE;
-    }
+    // A tool the component does not show is not there at all; only then come the tool's own checks,
+    // in the original's order: switched off, not available in this host, not configured, confidence.
+    if (!ToolVisibility.isVisibleIn(definition.visibleIn, context.component)) return ToolOfferBlockReason.NOT_AVAILABLE_HERE;
     if (context.settings.isToolSwitchedOff(definition.id)) return ToolOfferBlockReason.TOOL_SWITCHED_OFF;
+    if (!this.#isAvailable(definition, implementation)) return ToolOfferBlockReason.NOT_AVAILABLE_HERE;
     const values = resolveToolSettingsValues(context.settings, definition);
     const configuration = await checkToolConfiguration(implementation, definition, values, {
       signal,
@@ -281,7 +282,10 @@ export class ToolRegistry {
   }
 
   #isAvailableIn(definition: ToolDefinition, implementation: ToolImplementation, component: ToolComponent): boolean {
-    if (!ToolVisibility.isVisibleIn(definition.visibleIn, component)) return false;
+    return ToolVisibility.isVisibleIn(definition.visibleIn, component) && this.#isAvailable(definition, implementation);
+  }
+
+  #isAvailable(definition: ToolDefinition, implementation: ToolImplementation): boolean {
     try {
       return implementation.isAvailable?.() ?? true;
     } catch (error) {

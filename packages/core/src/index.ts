@@ -17,12 +17,19 @@ export {
   CONFIDENCE_LEVEL_VALUES,
   CONFIDENCE_LEVELS,
   ConfidenceLevel,
+  assertConfidenceLevel,
   compareConfidenceLevels,
   isConfidenceLevel,
   maxConfidenceLevel,
   meetsConfidence,
 } from './ConfidenceLevel.js';
-export { DataSecurity, isDataSecurity, isProviderAllowedByDataSecurity, tightenDataSecurity } from './DataSecurity.js';
+export {
+  DataSecurity,
+  assertDataSecurity,
+  isDataSecurity,
+  isProviderAllowedByDataSecurity,
+  tightenDataSecurity,
+} from './DataSecurity.js';
 export type {
   PromptInjectionFilter,
   PromptInjectionFilterOptions,

@@ -202,8 +202,8 @@ export function decodeEscapes(text: string): DecodedText | undefined {
   let i = 0;
   while (i < text.length) {
     const code = text.charCodeAt(i);
-    const escape = code === BACKSLASH || code === AMPERSAND ? decodeEscapeAt(text, i) : undefined;
-    if (escape === undefined) {
+    const decodedEscape = code === BACKSLASH || code === AMPERSAND ? decodeEscapeAt(text, i) : undefined;
+    if (decodedEscape === undefined) {
       out += text[i];
       starts.push(i);
       ends.push(i + 1);
@@ -211,13 +211,13 @@ export function decodeEscapes(text: string): DecodedText | undefined {
       continue;
     }
     decodedAny = true;
-    const char = String.fromCodePoint(escape.codePoint);
+    const char = String.fromCodePoint(decodedEscape.codePoint);
     for (let k = 0; k < char.length; k++) {
       out += char[k];
       starts.push(i);
-      ends.push(escape.end);
+      ends.push(decodedEscape.end);
     }
-    i = escape.end;
+    i = decodedEscape.end;
   }
   if (!decodedAny) return undefined;
   return { text: out, rawStart: Int32Array.from(starts), rawEnd: Int32Array.from(ends) };

@@ -216,15 +216,15 @@ export function buildNormalizedView(text: string, options: NormalizedViewOptions
     }
     let codePoint: number;
     let next: number;
-    const escape = decodeEscapes && (code === 0x5c || code === 0x26) ? decodeEscapeAt(text, i) : undefined;
-    if (escape !== undefined) {
-      codePoint = escape.codePoint;
-      next = escape.end;
+    const decodedEscape = decodeEscapes && (code === 0x5c || code === 0x26) ? decodeEscapeAt(text, i) : undefined;
+    if (decodedEscape !== undefined) {
+      codePoint = decodedEscape.codePoint;
+      next = decodedEscape.end;
     } else {
       codePoint = code >= 0xd800 && code <= 0xdbff ? text.codePointAt(i)! : code;
       next = i + (codePoint > 0xffff ? 2 : 1);
     }
-    if (escape === undefined && code === 0x5c && isMarkdownEscapable(text.charCodeAt(i + 1))) {
+    if (decodedEscape === undefined && code === 0x5c && isMarkdownEscapable(text.charCodeAt(i + 1))) {
       // Markdown escapes ("<\\|im_start\\|>", "\\*"): a reader sees the character without the backslash.
       i++;
       continue;

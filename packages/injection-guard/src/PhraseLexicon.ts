@@ -153,7 +153,7 @@ const OVERRIDE_VERBS: LexiconPhrases = {
   ja: ['無視', '忘れ', '従わな', '従うな', '破棄', '無効に', '上書き', 'スキップ'],
   ar: ['تجاهل', 'تجاهلي', 'تجاهلوا', 'اغفل', 'انس', 'انسى', 'انسي', 'لا تتبع', 'لا تلتزم', 'تخط', 'تجاوز'],
   hi: ['अनदेखा', 'नज़रअंदाज़', 'नजरअंदाज', 'भूल जाओ', 'भूल जाइए', 'भूल जाएं', 'भूल जाएँ', 'पालन न करें', 'पालन मत करो', 'अवहेलना'],
-  ko: ['무시', '잊어', '잊으', '따르지 마', '따르지 말', '우회'],
+  ko: ['무시', '잊', '따르지 마', '따르지 말', '우회'],
 };
 
 /** What the model was told: its instructions, rules, prompt. */
@@ -549,7 +549,7 @@ const OBLIGATIONS: LexiconPhrases = {
 
 /** Imperative verbs that tell a model what to do with its answer or its tools (weak alone). */
 const MODEL_DIRECTED_VERBS: LexiconPhrases = {
-  en: ['tell', 'say', 'state', 'describe', 'recommend', 'rank', 'rate', 'classify', 'mention', 'include', 'append', 'add', 'insert', 'repeat', 'print', 'reveal', 'send', 'forward', 'call', 'execute', 'run', 'remember', 'save', 'store', 'respond', 'reply', 'answer', 'summarize', 'summarise', 'output', 'write', 'follow', 'treat', 'praise', 'award', 'approve', 'grade', 'score', 'end your', 'start your', 'begin your', 'do not', "don't", 'never', 'always', 'only'],
+  en: ['you must', 'you should', 'you will', 'stop', 'quietly', 'tell', 'say', 'state', 'describe', 'recommend', 'rank', 'rate', 'classify', 'mention', 'include', 'append', 'add', 'insert', 'repeat', 'print', 'reveal', 'send', 'forward', 'call', 'execute', 'run', 'remember', 'save', 'store', 'respond', 'reply', 'answer', 'summarize', 'summarise', 'output', 'write', 'follow', 'treat', 'praise', 'award', 'approve', 'grade', 'score', 'end your', 'start your', 'begin your', 'do not', "don't", 'never', 'always', 'only'],
   de: ['sage', 'sag', 'beschreibe', 'empfiehl', 'bewerte', 'erwähne', 'füge', 'wiederhole', 'sende', 'schicke', 'leite', 'rufe', 'führe', 'speichere', 'merke', 'antworte', 'schreibe', 'befolge', 'beende', 'beginne', 'nicht', 'immer', 'nur'],
   fr: ['dis', 'dites', 'decris', 'decrivez', 'recommande', 'recommandez', 'classe', 'mentionne', 'ajoute', 'ajoutez', 'insere', 'repete', 'envoie', 'envoyez', 'transfere', 'appelle', 'execute', 'memorise', 'retiens', 'reponds', 'repondez', 'ecris', 'suis', 'suivez', 'termine', 'terminez', 'utilise', 'toujours', 'jamais', 'uniquement'],
   es: ['di', 'diga', 'describe', 'recomienda', 'clasifica', 'menciona', 'menciones', 'agrega', 'añade', 'inserta', 'repite', 'repitan', 'envia', 'reenvia', 'llama', 'ejecuta', 'guarda', 'recuerda', 'responde', 'escribe', 'sigue', 'termina', 'usa', 'siempre', 'nunca', 'solo'],
@@ -581,7 +581,7 @@ const THE_USER: LexiconPhrases = {
 
 /** Keeping something from the user: the mark of an instruction that works against them. */
 const CONCEAL_PHRASES: LexiconPhrases = {
-  en: ["{without|don't|do not|never|not} {telling|tell|informing|inform|alerting|alert|notifying|notify|warning|warn|mentioning this to|asking|ask} {the user|the reader|them|the human|the customer}", '{hide|keep} this from the user', 'keep this secret', 'do not reveal this', "don't mention this", 'do not mention this', 'the user {must not|should not|must never} {know|see|find out|be told|notice}', 'the user has already {approved|agreed|consented|confirmed|authorized|authorised|given}*', 'the user already {approved|agreed|consented|confirmed|authorized}', 'even if the user {asks|tells|says|objects|protests|wants}*', 'regardless of what the user {says|asks|wants}', 'keep doing this'],
+  en: ["{without|don't|do not|never|not} {telling|tell|informing|inform|alerting|alert|notifying|notify|warning|warn|mentioning this to|asking|ask} {the user|the reader|them|the human|the customer}", '{quietly|secretly|silently|covertly} {add|insert|include|append|send|forward|change|replace|remove|delete|call|run|open|visit|post|upload}', '{hide|keep} this from the user', 'keep this secret', 'do not reveal this', "don't mention this", 'do not mention this', 'the user {must not|should not|must never} {know|see|find out|be told|notice}', 'the user has already {approved|agreed|consented|confirmed|authorized|authorised|given}*', 'the user already {approved|agreed|consented|confirmed|authorized}', 'even if the user {asks|tells|says|objects|protests|wants}*', 'regardless of what the user {says|asks|wants}', 'keep doing this'],
   de: ['ohne {es|das|dies} dem {nutzer|benutzer} zu {sagen|verraten|mitteilen}', 'ohne den {nutzer|benutzer} zu {informieren|fragen|warnen}', 'ohne rückfrage', '{erwähne|sage|sag} {das|dies|es} {dem nutzer|dem benutzer} gegenüber nicht', 'dem {nutzer|benutzer} gegenüber nicht', 'der {nutzer|benutzer} hat bereits zugestimmt', 'auch {dann|wenn} {weiter|der nutzer|der benutzer}', 'wenn der {nutzer|benutzer} widerspricht'],
   fr: ["sans le dire a l'utilisateur", "sans {informer|prevenir|avertir} l'utilisateur", 'sans confirmation', "ne le dis pas a l'utilisateur", "l'utilisateur a deja donne son accord", "l'utilisateur a deja {accepte|approuve|confirme}", "meme si l'utilisateur"],
   es: ['sin decirselo al usuario', 'sin decirle al usuario', 'sin {informar|avisar|consultar} al usuario', 'sin confirmacion', 'no se lo digas al usuario', 'el usuario ya {dio su consentimiento|ha aceptado|acepto|lo aprobo|dio su aprobacion}', 'incluso si el usuario', 'aunque el usuario'],
@@ -612,7 +612,7 @@ const FUTURE_WORDS: LexiconPhrases = {
 };
 
 const ANSWER_WORDS: LexiconPhrases = {
-  en: ['reply', 'replies', 'response', 'responses', 'answer', 'answers', 'message', 'messages', 'conversation', 'conversations', 'session', 'sessions', 'chat', 'chats', 'interaction', 'interactions'],
+  en: ['question', 'questions', 'reply', 'replies', 'response', 'responses', 'answer', 'answers', 'message', 'messages', 'conversation', 'conversations', 'session', 'sessions', 'chat', 'chats', 'interaction', 'interactions'],
   de: ['antwort*', 'nachricht*', 'gespräch*', 'sitzung*', 'chat*', 'unterhaltung*'],
   fr: ['reponse*', 'message*', 'conversation*', 'session*', 'discussion*', 'echange*'],
   es: ['respuesta*', 'mensaje*', 'conversacion*', 'sesion*', 'charla*'],
@@ -675,6 +675,30 @@ const DANGEROUS_TOOL_TERMS: LexiconPhrases = {
 
 export const GENERIC_RULES: readonly LexiconRule[] = [
   {
+    // Instructions about what to tell the user are instructions to whoever answers the user.
+    kind: 'pair',
+    id: 'steering.tell-user',
+    category: C.AGENT_STEERING,
+    weight: MEDIUM,
+    window: 14,
+    anyOrder: true,
+    first: {
+      en: ['tell', 'inform', 'convince', 'persuade', 'assure', 'reassure', 'advise', 'warn', 'remind', 'recommend to', 'suggest to'],
+      de: ['sage', 'sag', 'teile', 'überzeuge', 'versichere', 'empfiehl', 'rate'],
+      fr: ['dis', 'dites', 'informe*', 'convaincs', 'assure*', 'recommande*', 'conseille*'],
+      es: ['dile', 'diga', 'informa*', 'convence*', 'asegura*', 'recomienda*', 'aconseja*'],
+      pt: ['diga', 'informe', 'convença', 'convenca', 'garanta', 'recomende', 'aconselhe'],
+      it: ['di', 'dì', 'dici', 'informa*', 'convinci', 'assicura*', 'raccomanda*', 'consiglia*'],
+      ru: ['скажи', 'сообщи', 'убеди', 'заверь', 'порекомендуй', 'посоветуй'],
+      zh: ['告诉', '告訴', '通知', '说服', '向', '建议'],
+      ja: ['伝えて', '伝える', '知らせ', '説得', '勧めて'],
+      ar: ['أخبر', 'اخبر', 'أبلغ', 'أقنع', 'انصح'],
+      hi: ['बताओ', 'बताएं', 'बताएँ', 'बताइए', 'समझाओ', 'सलाह'],
+      ko: ['말해', '알려', '전달', '설득', '권하'],
+    },
+    second: THE_USER,
+  },
+  {
     // Tools are what an agent has; people have programs. "the terminal tool", "send_email".
     kind: 'phrase',
     id: 'tool.agent-tool-name',
@@ -682,7 +706,7 @@ export const GENERIC_RULES: readonly LexiconRule[] = [
     weight: MEDIUM,
     phrases: {
       any: ['send_email', 'send_message', 'delete_file', 'write_file', 'run_shell', 'execute_command', 'make_payment', 'transfer_funds', 'http_request', 'browser.open', 'functions.'],
-      en: ['the {shell|terminal|payment|email|e-mail|mail|browser|file|code|calendar|banking|messaging|http|web request|database} tool', '{your|the} {tools|tool} to {send|delete|transfer|pay|forward|upload|execute|run}'],
+      en: ['the {shell|terminal|payment|email|e-mail|mail|browser|file|code|calendar|banking|messaging|http|web request|database} tool', '{your|the} {tools|tool} to {send|delete|transfer|pay|forward|upload|execute|run}', '{the following|this|a} {tool|function} call', '"arguments": {'],
       de: ['{shell|terminal|zahlungs|e-mail|mail|browser|datei}-werkzeug*', 'das werkzeug', 'mit dem werkzeug'],
       fr: ["l'outil {de paiement|de terminal|shell|de messagerie|e-mail|de fichiers|de navigation}", "l'outil send"],
       es: ['la herramienta {de terminal|de pago|de correo|de archivos|de navegador|shell}', 'la herramienta send'],
@@ -768,8 +792,18 @@ export const GENERIC_RULES: readonly LexiconRule[] = [
     category: C.AGENT_STEERING,
     weight: 3,
     window: 3,
-    first: AI_ADDRESSEES,
+    first: AI_ADDRESSEES_STRICT,
     second: { any: [':'] },
+  },
+  {
+    // "Claude, stop …", "Assistant, ignore …": a name and a comma, then an order.
+    kind: 'pair',
+    id: 'steering.addressed-to-ai',
+    category: C.AGENT_STEERING,
+    weight: MEDIUM,
+    window: 1,
+    first: AI_ADDRESSEES,
+    second: { any: [',', '，', '、'] },
   },
   {
     kind: 'pair',
@@ -1033,7 +1067,8 @@ export const PHRASE_LEXICON: readonly LexiconRule[] = [
       en: [
         '{your|the} new instructions {are|:}',
         'your {new|real|actual|true} {task|goal|objective|job|mission|purpose} is',
-        'your {real|actual|true|new} instructions',
+        'your {real|actual|true|new} instruction*',
+        '{the|your} {real|actual|true} {task|goal|job|objective|instruction} is',
         'the real instructions {are|:}',
         'ignore {the|all|everything} {above|before this|that came before|written above}',
         'ignore all of the above',
@@ -1042,6 +1077,8 @@ export const PHRASE_LEXICON: readonly LexiconRule[] = [
         'disregard {everything|all of the above|the above|all that}',
         'do not follow {the|your} {user|original|previous} *',
         'stop {what you are doing|your current task}',
+        'disregard {the|this|all the|any} {content|text|message|messages|context|document|page} {above|before this|so far|you have read}',
+        'ignore {the|this|all the|any} {content|text|message|messages|context|document|page} {above|before this|so far|you have read}',
         'instead of {summarizing|summarising|answering|translating}, {you|please}',
         '{these|the following|this paragraph\'s|my} instructions {override|supersede|replace|take precedence over|take priority over} {your|all|any} {previous|prior|earlier|original|system|other}*',
         'the instructions in this {paragraph|page|document|section|message|email|file} take {priority|precedence}',
@@ -1053,6 +1090,7 @@ export const PHRASE_LEXICON: readonly LexiconRule[] = [
         'the above {instructions|rules} {are|were} {fake|false|outdated|wrong|a test|void}',
       ],
       de: [
+        'vergiss alles * gesagt',
         '{deine|ihre} neue{n|} {anweisung*|aufgabe|instruktion*} {ist|sind|lautet|lauten|:}',
         'deine {eigentliche|wahre|echte} aufgabe',
         'ignoriere alles {oben|bisherige|davor|vorherige|andere|was dir gesagt wurde}',
@@ -1104,7 +1142,7 @@ export const PHRASE_LEXICON: readonly LexiconRule[] = [
     category: C.INSTRUCTION_OVERRIDE,
     weight: WEAK,
     phrases: {
-      en: ['new instructions:', 'updated instructions:', 'revised instructions:', 'new instructions', 'forget everything', 'ignore everything', 'instead, ', 'important:', 'important!', 'urgent:'],
+      en: ['^{override|new rule|new rules|new task|new directive}:', 'stop {summarizing|summarising|translating|answering|reviewing|analyzing}', 'and nothing else', 'instead', 'new instructions:', 'updated instructions:', 'revised instructions:', 'new instructions', 'forget everything', 'ignore everything', 'instead, ', 'important:', 'important!', 'urgent:'],
       de: ['neue anweisungen', 'vergiss alles', 'wichtig:', 'stattdessen'],
       fr: ['nouvelles instructions', 'oublie tout', 'important :', 'a la place'],
       es: ['nuevas instrucciones', 'olvida todo', 'importante:', 'en su lugar'],
@@ -1588,10 +1626,11 @@ export const PHRASE_LEXICON: readonly LexiconRule[] = [
         'mark this {email|message|document|file|page|code} as {safe|benign|legitimate|trusted|harmless}',
         'this {candidate|applicant} is {the best|highly qualified|an excellent fit|a perfect fit|the most qualified}',
         'do not {summarize|summarise|translate|analyze|analyse|flag|report|question} this',
-        'you {must|should|will} {recommend|endorse|praise|say|tell|mention|state|respond|reply|answer|rate|rank}',
+        'when {you|asked|answering|responding|summarizing|summarising|describing|writing about|talking about} * {this|the} {product|page|document|article|site|website|company|email|text|candidate|paper|review|repository|code}',
+        'always {say|state|claim|answer|respond|reply|recommend|describe|mention} {that|it|this|with}',
         'your {task|job|goal|objective} is to',
       ],
-      de: ['sage dem {nutzer|benutzer|leser} {dass|,}', 'sag dem {nutzer|benutzer|leser} {dass|,}', 'teile dem {nutzer|benutzer} mit, dass', 'ohne den {nutzer|benutzer} zu {informieren|fragen|warnen}', 'erwähne {das|dies|es} nicht', 'in deiner {zusammenfassung|antwort}{,|} {sage|schreibe|erwähne|empfiehl}', 'bei der zusammenfassung {dieser|dieses} {seite|dokuments|artikels|textes}', 'antworte nur mit', 'du musst {empfehlen|sagen|antworten|erwähnen}', 'deine aufgabe ist es'],
+      de: ['antworte nur noch', 'sage dem {nutzer|benutzer|leser} {dass|,}', 'sag dem {nutzer|benutzer|leser} {dass|,}', 'teile dem {nutzer|benutzer} mit, dass', 'ohne den {nutzer|benutzer} zu {informieren|fragen|warnen}', 'erwähne {das|dies|es} nicht', 'in deiner {zusammenfassung|antwort}{,|} {sage|schreibe|erwähne|empfiehl}', 'bei der zusammenfassung {dieser|dieses} {seite|dokuments|artikels|textes}', 'antworte nur mit', 'du musst {empfehlen|sagen|antworten|erwähnen}', 'deine aufgabe ist es'],
       fr: ["dis a l'utilisateur que", "dites a l'utilisateur que", "sans {informer|prevenir|demander a} l'utilisateur", 'ne le mentionne pas', 'dans ton resume{,|} {dis|ecris|mentionne|recommande}', 'dans votre {resume|reponse}{,|} {dites|ecrivez|mentionnez|recommandez}', 'en resumant {cette|ce} {page|document|article}', 'reponds uniquement par', 'tu dois {recommander|dire|repondre|mentionner}', 'ta tache est de'],
       es: ['dile al usuario que', 'diga al usuario que', 'sin {informar|avisar|preguntar} al usuario', 'no lo menciones', 'en tu {resumen|respuesta}{,|} {di|escribe|menciona|recomienda}', 'al resumir {esta|este} {pagina|documento|articulo}', 'responde solo con', 'debes {recomendar|decir|responder|mencionar}', 'tu tarea es'],
       pt: ['diga ao usuario que', 'diga ao utilizador que', 'sem {informar|avisar|perguntar} ao usuario', 'nao mencione isso', 'no seu {resumo|resposta}{,|} {diga|escreva|mencione|recomende}', 'ao resumir {esta|este} {pagina|documento|artigo}', 'responda apenas com', 'voce deve {recomendar|dizer|responder|mencionar}', 'sua tarefa e'],

@@ -3,8 +3,8 @@
 // (Stream.fromSSEResponse) on the same bytes and the same chunking, plus the delay from a
 // loopback server writing an event to the decoded event reaching the consumer.
 //
-// Run (from the repo root):
-//   pnpm --filter @toolgate/provider-utils build && node packages/provider-utils/bench/sse-decoding.bench.mjs
+// Run (from the repo root; the bench uses the builds of provider-utils and openai-chat):
+//   pnpm --filter @toolgate/openai-chat... build && node packages/provider-utils/bench/sse-decoding.bench.mjs
 // Writes bench/RESULTS.md next to this file.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { request as httpRequest } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { Stream } from 'openai/core/streaming';
-import { decodeServerSentEvents, streamServerSentEvents } from '../dist/index.js';
+import { decodeServerSentEvents } from '../dist/index.js';
+// A bench may use the adapter's build (it is not package code, so no dependency cycle): our side
+// of the comparison is the real accumulator and the real adapter, not a bench-local copy.
+import { ChatCompletionToolCallAccumulator, createOpenAIChatAdapter } from '../../openai-chat/dist/index.js';
 
 const TARGET_BYTES = 20 * 1024 * 1024;
 const RUNS = 7;
@@ -81,8 +84,12 @@ function buildStream() {
   return { bytes, chunks, messages: message };
 }
 
-/** The same simple accumulator for both parsers: text, reasoning and tool calls by index. */
-function createAccumulator() {
+/**
+ * The baseline's accumulation: what a user of the official client writes after its docs (text,
+ * reasoning, tool calls by index), per message. Only the index is used: this bench's stream never
+ * reuses an index within a message, so the simple rule gives the right answer here.
+ */
+function createBaselineAccumulator() {
   let text = '';
   let reasoning = '';
   let calls = new Map();
@@ -120,6 +127,40 @@ function createAccumulator() {
   };
 }
 
+/**
+ * Our side: the adapter's real `ChatCompletionToolCallAccumulator` (JSON parsing of each line
+ * included, correlation by index/id/last call, Ollama and missing-id rules), one per message, as
+ * `OpenAIChatAdapter` uses it for one round.
+ */
+function createOurAccumulator() {
+  let accumulator = new ChatCompletionToolCallAccumulator();
+  let textLength = 0;
+  let reasoningLength = 0;
+  let completedCalls = 0;
+  let argumentBytes = 0;
+  const finishMessage = () => {
+    const message = accumulator.build();
+    if (message !== null) {
+      textLength += message.content?.length ?? 0;
+      reasoningLength += message.reasoning?.text.length ?? 0;
+      for (const call of message.toolCalls) {
+        JSON.parse(call.arguments);
+        argumentBytes += call.arguments.length;
+        completedCalls += 1;
+      }
+    }
+    accumulator = new ChatCompletionToolCallAccumulator();
+  };
+  return {
+    addLine(data) {
+      accumulator.addLine(data);
+      // A message ends with its finish reason (the adapter's round ends with the stream).
+      if (data.includes('"finish_reason":"')) finishMessage();
+    },
+    result: () => ({ textLength, reasoningLength, completedCalls, argumentBytes }),
+  };
+}
+
 /** Both parsers read the same kind of source: a fetch `Response` body (a web ReadableStream). */
 function responseOf(chunks) {
   let index = 0;
@@ -133,16 +174,16 @@ function responseOf(chunks) {
 }
 
 async function runOurs(chunks) {
-  const accumulator = createAccumulator();
+  const accumulator = createOurAccumulator();
   for await (const event of decodeServerSentEvents(responseOf(chunks).body)) {
     if (event.data === '[DONE]') break;
-    accumulator.add(JSON.parse(event.data));
+    accumulator.addLine(event.data);
   }
   return accumulator.result();
 }
 
 async function runOpenAI(chunks) {
-  const accumulator = createAccumulator();
+  const accumulator = createBaselineAccumulator();
   const stream = Stream.fromSSEResponse(responseOf(chunks), new AbortController());
   for await (const chunk of stream) accumulator.add(chunk);
   return accumulator.result();
@@ -194,7 +235,7 @@ async function measureLatency(events = 1100, intervalMs = 2, warmUp = 100, raw =
       let sent = 0;
       const timer = setInterval(() => {
         const now = performance.timeOrigin + performance.now();
-        response.write('data: ' + JSON.stringify({ choices: [{ index: 0, delta: { content: ' word' } }], t: now }) + '\\n\\n');
+        response.write('data: ' + JSON.stringify({ choices: [{ index: 0, delta: { content: '@' + now + ';' } }], t: now }) + '\\n\\n');
         sent += 1;
         if (sent === ${events}) { clearInterval(timer); response.end('data: [DONE]\\n\\n'); }
       }, ${intervalMs});
@@ -206,12 +247,20 @@ async function measureLatency(events = 1100, intervalMs = 2, warmUp = 100, raw =
   );
   const port = await new Promise((resolve) => worker.once('message', resolve));
   const delays = raw ? await readRaw(port) : [];
-  const stream = raw ? [] : await streamServerSentEvents({ url: `http://127.0.0.1:${port}/v1/chat/completions`, body: { stream: true } });
-  for await (const event of stream) {
-    if (event.data === '[DONE]') break;
-    const payload = JSON.parse(event.data);
-    const text = payload.choices[0].delta.content;
-    if (typeof text === 'string') delays.push(performance.timeOrigin + performance.now() - payload.t);
+  if (!raw) {
+    // The whole way a delta travels to the loop: undici fetch, SSE decoding, the adapter's
+    // accumulator, and the adapter's text-delta event (the write time travels in the text).
+    const adapter = createOpenAIChatAdapter({
+      host: 'compatible',
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      model: 'bench',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
+    for await (const event of adapter.executeRound({ includeTools: false })) {
+      if (event.type !== 'text-delta') continue;
+      const now = performance.timeOrigin + performance.now();
+      for (const match of event.text.matchAll(/@([0-9.]+);/g)) delays.push(now - Number(match[1]));
+    }
   }
   // The first events pay for JIT compilation and the connection set-up.
   delays.splice(0, warmUp);
@@ -225,7 +274,7 @@ const delays = await measureLatency();
 const p50 = percentile(delays, 50);
 const p99 = percentile(delays, 99);
 const max = Math.max(...delays);
-console.log(`write→event delay over ${delays.length} events: p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms, max ${max.toFixed(3)} ms`);
+console.log(`write→text-delta delay over ${delays.length} events: p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms, max ${max.toFixed(3)} ms`);
 const rawDelays = await measureLatency(1100, 2, 100, true);
 const rawP50 = percentile(rawDelays, 50);
 const rawP99 = percentile(rawDelays, 99);
@@ -267,7 +316,7 @@ console.log(`ratio openai/ours: ${ratio.toFixed(2)}x`);
 const openaiVersion = JSON.parse(readFileSync(new URL('../node_modules/openai/package.json', import.meta.url), 'utf8')).version;
 const results = `# Benchmark results: SSE decoding
 
-Run with \`pnpm --filter @toolgate/provider-utils build && node packages/provider-utils/bench/sse-decoding.bench.mjs\`
+Run with \`pnpm --filter @toolgate/openai-chat... build && node packages/provider-utils/bench/sse-decoding.bench.mjs\`
 (this file is rewritten by the script). Machine: ${process.platform} ${process.arch}, Node ${process.version}, ${cpus().length} cores,
 1-minute load average ${loadBefore.toFixed(1)} when the run started (other work shares the cores).
 Date: ${new Date().toISOString()}.
@@ -278,26 +327,31 @@ A deterministic ${mib.toFixed(1)} MiB Chat Completions stream shaped like the re
 (${messages} messages: reasoning deltas, text deltas with multi-byte characters, tool calls whose
 arguments arrive 1–6 characters at a time), cut into ${chunks.length} network-like chunks of
 1–16 KiB (cut anywhere, also inside UTF-8 characters) and served as the body of a fetch
-\`Response\` to both sides. Both parse every event's JSON and feed the same accumulator; results are
-checked to be identical. Median of ${RUNS} alternating runs.
+\`Response\` to both sides. Ours: \`decodeServerSentEvents\` feeding the real
+\`ChatCompletionToolCallAccumulator\` of \`@toolgate/openai-chat\` (one per message, as the adapter
+uses one per round; it parses each line's JSON and correlates fragments by index, id and last
+call). Baseline: the official client's \`Stream.fromSSEResponse\` (its SSE parser and JSON parse)
+feeding the plain by-index accumulation its docs show. Both results (text, reasoning, calls,
+argument bytes) are checked to be identical. Median of ${RUNS} alternating runs.
 
-| parser | median | throughput |
+| parser + accumulation | median | throughput |
 | --- | --- | --- |
-| ours: \`decodeServerSentEvents\` | ${oursMs.toFixed(1)} ms | ${(mib / (oursMs / 1000)).toFixed(1)} MiB/s |
-| official \`openai\` ${openaiVersion}: \`Stream.fromSSEResponse\` | ${openaiMs.toFixed(1)} ms | ${(mib / (openaiMs / 1000)).toFixed(1)} MiB/s |
+| ours: \`decodeServerSentEvents\` + \`ChatCompletionToolCallAccumulator\` | ${oursMs.toFixed(1)} ms | ${(mib / (oursMs / 1000)).toFixed(1)} MiB/s |
+| official \`openai\` ${openaiVersion}: \`Stream.fromSSEResponse\` + by-index accumulation | ${openaiMs.toFixed(1)} ms | ${(mib / (openaiMs / 1000)).toFixed(1)} MiB/s |
 
 **Ratio (openai time / our time): ${ratio.toFixed(2)}×** ${ratio >= 1 ? '(ours is not slower)' : '(OURS IS SLOWER: investigate)'}.
 
-## Delay from a server write to the decoded event
+## Delay from a chunk on the socket to its text delta reaching the loop
 
 A loopback HTTP server in a worker thread writes one Chat Completions text delta every
-2 ms (${delays.length} events measured after 100 warm-up events, before the throughput runs), stamped with the wall-clock time of the write; the consumer reads
-it through \`streamServerSentEvents\` (undici fetch, SSE decoder, JSON.parse) and records the
-difference when the event arrives.
+2 ms (${delays.length} events measured after 100 warm-up events, before the throughput runs), the
+wall-clock time of the write carried in the delta's text; the consumer is the real
+\`OpenAIChatAdapter.executeRound\` (undici fetch, SSE decoder, accumulator), and the delay is
+taken when its \`text-delta\` event (what \`ToolCallingLoop\` receives) arrives.
 
 | reader | p50 | p99 | max |
 | --- | --- | --- | --- |
-| ours: \`streamServerSentEvents\` (undici fetch + SSE decoder + JSON.parse) | ${p50.toFixed(3)} ms | ${p99.toFixed(3)} ms | ${max.toFixed(3)} ms |
+| ours: \`OpenAIChatAdapter\` text-delta events (undici fetch + SSE decoder + accumulator) | ${p50.toFixed(3)} ms | ${p99.toFixed(3)} ms | ${max.toFixed(3)} ms |
 | baseline: plain node:http reading the socket, no decoding | ${rawP50.toFixed(3)} ms | ${rawP99.toFixed(3)} ms | ${rawMax.toFixed(3)} ms |
 
 Ratio of the p50 delays (ours / baseline): ${(p50 / rawP50).toFixed(2)}×.

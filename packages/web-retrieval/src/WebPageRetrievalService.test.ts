@@ -575,6 +575,31 @@ describe('connections', () => {
     service.close();
   });
 
+  it('connects over IPv6 to a validated AAAA address, and reads an IDN host by its punycode name', async () => {
+    const v6Public = '2606:2800:220:1:248:1893:25c8:1946';
+    const v6Server = await LoopbackPageServer.start(
+      { '/echo': (request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(request.headers)) },
+      '::1',
+    );
+    try {
+      const { service, dials } = createLoopbackOnlyService({
+        resolver: createTableResolver({ 'xn--bcher-kva.test': [v6Public] }),
+        connectTo: [`[${v6Public}]:80=[::1]:${v6Server.port}`],
+      });
+      const page = await service.retrieve('http://bücher.test/echo');
+      expect(page.finalUrl).toBe('http://xn--bcher-kva.test/echo');
+      expect(page.addresses).toEqual([v6Public]);
+      expect((JSON.parse(page.content) as Record<string, string>).host).toBe('xn--bcher-kva.test');
+      expect(dials).toEqual([expect.objectContaining({ validatedAddress: v6Public, dialledAddress: '::1' })]);
+      // The user's own server on [::1] under the user policy.
+      const own = await service.retrieve(v6Server.url('/echo'), { policy: 'user' });
+      expect(own.addresses).toEqual(['::1']);
+      service.close();
+    } finally {
+      await v6Server.close();
+    }
+  });
+
   it('reports CONNECTION_FAILED when no validated address accepts', async () => {
     const closed = await CanaryListener.start();
     const closedPort = closed.port;

@@ -79,6 +79,9 @@ describe('localhost names', () => {
     'http://app.localhost/',
     'http://a.b.LocalHost./',
     'http://ｌｏｃａｌｈｏｓｔ/',
+    'http://ⓛⓞⓒⓐⓛⓗⓞⓢⓣ/',
+    'http://localhost%2e/',
+    'http://%6c%6f%63%61%6c%68%6f%73%74/',
   ])('refuses %s by name, before any lookup', async (url) => {
     const before = resolver.lookups.length;
     const error = await refusal(url, { policy: 'allowlist', allowlist: ['localhost', '*.localhost'], providerConfidence: 'HIGH' });
@@ -110,6 +113,9 @@ describe('every IPv4 spelling is judged by the address the URL parser makes of i
     'http://１２７.０.０.１/',
     'http://０ｘ７ｆ.１/',
     'http://127。0。0。1/',
+    'http://127.0.0.1%2e/',
+    'http://%31%32%37.0.0.1/',
+    'http://0x7f.0.0.1./',
   ];
   it.each(loopbackSpellings)('%s is loopback and never allowed', async (url) => {
     const error = await refusal(url, { policy: 'allowlist', allowlist: ['127.0.0.0/8'], providerConfidence: 'HIGH' });
@@ -222,6 +228,13 @@ describe('names: every resolved address is judged', () => {
   it('refuses a name when one answer among public ones is private or loopback', async () => {
     expect((await refusal('http://mixed.test/')).code).toBe('PRIVATE_HOST_NOT_ALLOWED');
     expect((await refusal('http://mixed-loopback.test/')).code).toBe('NEVER_ALLOWED_ADDRESS');
+  });
+
+  it('refuses resolver answers that are not canonical IP addresses (fail closed)', async () => {
+    const odd = createTableResolver({ 'odd.test': ['93.184.216.34', 'not-an-address'], 'loose.test': ['0x7f.1'] });
+    const { service: oddService } = createLoopbackOnlyService({ resolver: odd });
+    await expect(oddService.checkTarget('http://odd.test/')).rejects.toMatchObject({ code: 'NEVER_ALLOWED_ADDRESS' });
+    await expect(oddService.checkTarget('http://loose.test/')).rejects.toMatchObject({ code: 'NEVER_ALLOWED_ADDRESS' });
   });
 
   it('reports names that do not resolve as DNS_FAILED, a failure rather than a block', async () => {

@@ -172,7 +172,11 @@ export async function runAsk(configuration: AskConfiguration, options: RunAskOpt
     if (chunk.text !== '') options.onText?.(chunk.text);
   }
   const stopReason = run.stopReason ?? ToolCallingStopReason.ANSWERED;
-  if (stopReason !== ToolCallingStopReason.ANSWERED) warnings.push(`The answer ended early: ${stopReason}.`);
+  if (stopReason === ToolCallingStopReason.CANCELLED) {
+    warnings.push('The answer was interrupted (Ctrl-C): it holds only what arrived before.');
+  } else if (stopReason !== ToolCallingStopReason.ANSWERED) {
+    warnings.push(`The answer ended early: ${stopReason}.`);
+  }
   return {
     answer: run.text,
     traces: run.traces,

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -310,6 +310,47 @@ describe('toolgate ask against the mock provider', () => {
       expect(lines[0]).toMatch(pattern);
       expect(capture.out()).toBe('');
     }
+  });
+
+  it.runIf(existsSync(builtCli))('Ctrl-C keeps what was streamed, still lists the tool calls, and exits 130', async () => {
+    const provider = await mock([
+      { toolCalls: [{ name: 'current_time', arguments: { timeZone: 'UTC' }, id: 'call_utc' }] },
+      { text: 'first second third fourth fifth sixth', chunking: { textChunks: 6 }, delayMs: 400 },
+    ]);
+    const child = spawn(process.execPath, [builtCli, ...askArguments(provider, 'chat-completions')], {
+      env: { PATH: process.env['PATH'] ?? '', [KEY_VARIABLE]: API_KEY },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+      child.on('exit', (code, signal) => resolve({ code, signal }));
+    });
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    try {
+      await new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          // The first delta is on stdout while the provider still holds the stream open.
+          if (stdout.includes('first')) resolve();
+        });
+      });
+      child.kill('SIGINT');
+      const { code, signal } = await exited;
+      expect(signal).toBeNull();
+      expect(code).toBe(130);
+    } finally {
+      clearTimeout(killTimer);
+    }
+    expect(stdout.startsWith('first')).toBe(true);
+    expect(stdout).not.toContain('sixth');
+    expect(stdout).toContain('Tool calls:\n  1. current_time SUCCESS {"timeZone":"UTC"}');
+    expect(stdout).toContain('Sources used by tools: none');
+    expect(stderr).toContain('toolgate ask: warning: The answer was interrupted (Ctrl-C)');
+    expect(stderr + stdout).not.toContain(API_KEY);
   });
 
   it.runIf(existsSync(builtCli))('works as a real process from the build', async () => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { InvalidToolCallingResponseError, renderSourcesMarkdown, ToolgateError } from '@toolgate/core';
+import { InvalidToolCallingResponseError, renderSourcesMarkdown, ToolCallingStopReason, ToolgateError } from '@toolgate/core';
 import { ProviderError } from '@toolgate/provider-utils';
 import { type CliContext, CliUsageError, ExitCode, writeLine } from '../CliContext.js';
 import {
@@ -10,6 +10,9 @@ import {
 } from '../ask/AskConfiguration.js';
 import { type AskResult, runAsk } from '../ask/runAsk.js';
 import type { CommandRegistration } from './index.js';
+
+/** The conventional exit code of a program stopped by Ctrl-C (128 + SIGINT). */
+export const EXIT_INTERRUPTED = 130 as number as ExitCode;
 
 function collect(value: string, previous: readonly string[]): string[] {
   return [...previous, value];
@@ -79,14 +82,26 @@ async function runAskCommand(message: string, options: AskCliOptions, context: C
     config = parseAskConfigFile(text, options.config);
   }
   const configuration = resolveAskConfiguration(message, options, config, context.io.env);
+  // Ctrl-C stops the answer: the request and any running tool are cancelled, what was streamed
+  // stands, and the summary is still printed. A second Ctrl-C (the listener is gone) kills at once.
+  const interruption = new AbortController();
+  const onInterrupt = (): void => interruption.abort(new Error('interrupted by SIGINT'));
+  process.once('SIGINT', onInterrupt);
   let result: AskResult;
   try {
     result = await runAsk(configuration, {
       env: context.io.env,
+      signal: interruption.signal,
       // Human output streams the answer as it arrives; --json prints it once at the end.
       onText: configuration.json ? undefined : (text) => context.io.stdout.write(text),
     });
   } catch (error) {
+    if (interruption.signal.aborted) {
+      // Interrupted before the loop could end quietly (e.g. while the tools were being resolved).
+      writeLine(context.io.stderr, 'toolgate ask: interrupted before an answer arrived.');
+      context.setExitCode(EXIT_INTERRUPTED);
+      return;
+    }
     if (ProviderError.isProviderError(error) && error.code === 'PROVIDER_API_KEY_MISSING') {
       throw new CliUsageError(error.message);
     }
@@ -96,9 +111,13 @@ async function runAskCommand(message: string, options: AskCliOptions, context: C
       return;
     }
     throw error;
+  } finally {
+    process.removeListener('SIGINT', onInterrupt);
   }
   if (configuration.json) writeLine(context.io.stdout, JSON.stringify(askResultJson(result)));
   else writeHumanSummary(result, context);
+  // runAsk's warning (printed above, or in the JSON) says the answer was interrupted.
+  if (result.stopReason === ToolCallingStopReason.CANCELLED) context.setExitCode(EXIT_INTERRUPTED);
 }
 
 /** `toolgate ask "<message>"`: one answer with tools (ARCHITECTURE.md, "Contracts that outside checks use"). */
@@ -107,7 +126,8 @@ export const registerAskCommand: CommandRegistration = (program, context) => {
     .command('ask')
     .description(
       'Ask a model one question with the registered tools: the answer streams as it arrives, then the tool calls and ' +
-        '"Sources used by tools". Exit codes: 0 answered, 2 usage error, 4 provider failure.',
+        '"Sources used by tools". Exit codes: 0 answered, 2 usage error, 4 provider failure, ' +
+        '130 interrupted by Ctrl-C (what was streamed is kept and the tool calls are still listed).',
     )
     .argument('<message>', 'the question for the model')
     .option('--provider <provider>', `the provider API or Chat Completions host: ${ASK_PROVIDER_IDS.join(', ')}`)

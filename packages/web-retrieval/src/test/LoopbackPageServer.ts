@@ -9,6 +9,7 @@ export class LoopbackPageServer {
   readonly requests: { readonly path: string; readonly headers: http.IncomingHttpHeaders }[] = [];
   connections = 0;
   readonly #server: http.Server;
+  #host = '127.0.0.1';
 
   private constructor(routes: Readonly<Record<string, PageRoute>>) {
     this.#server = http.createServer((request, response) => {
@@ -26,9 +27,14 @@ export class LoopbackPageServer {
     });
   }
 
-  static async start(routes: Readonly<Record<string, PageRoute>>): Promise<LoopbackPageServer> {
+  /** Starts the server on `127.0.0.1` (or `::1`) at a free port. */
+  static async start(
+    routes: Readonly<Record<string, PageRoute>>,
+    host: '127.0.0.1' | '::1' = '127.0.0.1',
+  ): Promise<LoopbackPageServer> {
     const server = new LoopbackPageServer(routes);
-    await new Promise<void>((resolve) => server.#server.listen(0, '127.0.0.1', () => resolve()));
+    server.#host = host;
+    await new Promise<void>((resolve) => server.#server.listen(0, host, () => resolve()));
     return server;
   }
 
@@ -36,9 +42,10 @@ export class LoopbackPageServer {
     return (this.#server.address() as net.AddressInfo).port;
   }
 
-  /** `http://127.0.0.1:<port><path>`. */
+  /** `http://127.0.0.1:<port><path>` (or `http://[::1]:<port><path>`). */
   url(path = '/'): string {
-    return `http://127.0.0.1:${this.port}${path}`;
+    const host = this.#host.includes(':') ? `[${this.#host}]` : this.#host;
+    return `http://${host}:${this.port}${path}`;
   }
 
   async close(): Promise<void> {
