@@ -228,6 +228,37 @@ describe('AnthropicAdapter over a loopback server', () => {
     expect(tools).toHaveLength(1);
   });
 
+  it('replays a thinking block with empty text and only a signature ("omitted" display) unchanged', async () => {
+    const omitted = [
+      { type: 'message_start', message: { id: 'msg_o', usage: { input_tokens: 5, output_tokens: 1 } } },
+      { type: 'content_block_start', index: 0, content_block: { type: 'thinking', thinking: '', signature: '' } },
+      { type: 'content_block_delta', index: 0, delta: { type: 'signature_delta', signature: SIGNATURE } },
+      { type: 'content_block_stop', index: 0 },
+      { type: 'content_block_start', index: 1, content_block: { type: 'tool_use', id: 'toolu_o', name: 'current_time', input: {} } },
+      { type: 'content_block_delta', index: 1, delta: { type: 'input_json_delta', partial_json: '' } },
+      { type: 'content_block_stop', index: 1 },
+      { type: 'message_delta', delta: { stop_reason: 'tool_use' }, usage: { output_tokens: 3 } },
+      { type: 'message_stop' },
+    ];
+    const { requests, baseUrl } = await scriptedServer([{ body: sse(omitted) }, { body: sse([{ type: 'message_delta', delta: { stop_reason: 'end_turn' } }]) }]);
+    const adapter = createAnthropicAdapter(options(baseUrl));
+    const first = await collect(adapter);
+    expect(first.text).toBe('');
+    expect(first.round.calls).toEqual([{ callId: 'toolu_o', toolName: 'current_time', argumentsJson: '{}', isValid: true }]);
+    adapter.recordAssistantTurn();
+    adapter.recordToolResult('toolu_o', 'noon');
+    await collect(adapter);
+    const messages = requests[1]?.body['messages'] as AnthropicMessage[];
+    expect(messages[1]).toEqual({
+      role: 'assistant',
+      content: [
+        { type: 'thinking', thinking: '', signature: SIGNATURE },
+        { type: 'tool_use', id: 'toolu_o', name: 'current_time', input: {} },
+      ],
+    });
+    expect(messages[2]).toEqual({ role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_o', content: 'noon' }] });
+  });
+
   it('ends a message on message_delta with a stop reason when message_stop never comes', async () => {
     const events = THINKING_TURN.filter((event) => event.type !== 'message_stop');
     const { baseUrl } = await scriptedServer([{ body: sse(events) }]);

@@ -1,3 +1,4 @@
+import { FUNCTION_NAME_PATTERN } from '@toolgate/core';
 import type {
   ConversationMessage,
   ToolCallingProviderAdapter,
@@ -6,18 +7,23 @@ import type {
   ToolCallingStreamEvent,
   ToolFunctionDefinition,
 } from '@toolgate/core';
-import { createProviderStreamError, ProviderError, streamServerSentEvents } from '@toolgate/provider-utils';
-import type { PostJsonStreamOptions } from '@toolgate/provider-utils';
+import {
+  apiEndpointUrl,
+  buildRoundSystemPrompt,
+  canonicalToolCallName,
+  createProviderStreamError,
+  pickAdditionalApiParameters,
+  ProviderError,
+  streamServerSentEvents,
+} from '@toolgate/provider-utils';
+import type { ProviderHttpOptions } from '@toolgate/provider-utils';
 import { AnthropicMessageStreamAccumulator } from './AnthropicMessageStreamAccumulator.js';
 import type { AccumulatedAnthropicMessage } from './AnthropicMessageStreamAccumulator.js';
 import type { AnthropicMessage, AnthropicRequestBody, AnthropicToolResultBlock } from './AnthropicRequestBody.js';
 import { toAnthropicTool } from './toAnthropicTool.js';
 
 /** Transport settings of an adapter: timeouts, retries, and fetch/dispatcher injection (see `postJsonStream`). */
-export type AnthropicHttpOptions = Omit<
-  PostJsonStreamOptions,
-  'url' | 'body' | 'headers' | 'apiKey' | 'apiKeyEnvVar' | 'providerName' | 'signal'
->;
+export type AnthropicHttpOptions = ProviderHttpOptions;
 
 /** The default API root of Anthropic (`/v1/messages` is appended). */
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
@@ -74,22 +80,9 @@ export const ANTHROPIC_CONTROLLED_PARAMETERS: readonly string[] = Object.freeze(
   'tool_choice',
 ]);
 
-/** The function-name rule of every API: 1–64 ASCII letters, digits, `_` and `-`. */
-const FUNCTION_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
 function messagesUrl(baseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new TypeError(`The base URL '${baseUrl}' is not a valid URL.`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`The base URL '${baseUrl}' must use http or https.`);
-  }
-  const path = url.pathname.replace(/\/+$/, '');
-  url.pathname = path.endsWith('/v1') ? `${path}/messages` : `${path}/v1/messages`;
-  return url.href;
+  // A root that already ends in /v1 (as some gateways are documented) gets only /messages.
+  return apiEndpointUrl(baseUrl, (basePath) => (basePath.endsWith('/v1') ? `${basePath}/messages` : `${basePath}/v1/messages`));
 }
 
 /**
@@ -133,12 +126,8 @@ export class AnthropicAdapter implements ToolCallingProviderAdapter {
   /** The body of the next round's request (what {@link executeRound} sends). */
   buildRequestBody(round: Pick<ToolCallingRoundOptions, 'finalResponseInstruction' | 'includeTools'>): AnthropicRequestBody {
     const options = this.#options;
-    const body: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(options.additionalApiParameters ?? {})) {
-      if (!ANTHROPIC_CONTROLLED_PARAMETERS.includes(key)) body[key] = value;
-    }
-    const instruction = round.finalResponseInstruction?.trim() ? round.finalResponseInstruction : undefined;
-    const system = [options.systemPrompt, instruction].filter((part) => part !== undefined && part !== '').join('\n\n');
+    const body = pickAdditionalApiParameters(options.additionalApiParameters, ANTHROPIC_CONTROLLED_PARAMETERS);
+    const system = buildRoundSystemPrompt(options.systemPrompt, round.finalResponseInstruction);
     const messages: AnthropicMessage[] = (options.messages ?? []).map((message) => ({ role: message.role, content: message.content }));
     for (const message of this.#conversation) {
       // Copies: the round's result message is still being filled.
@@ -225,8 +214,7 @@ export class AnthropicAdapter implements ToolCallingProviderAdapter {
       yield { type: 'text-delta', text: textOutput };
     }
     const calls: ToolCallingRequestedCall[] = message.toolUses.map((toolUse) => {
-      const trimmed = toolUse.name.trim();
-      const toolName = trimmed !== toolUse.name && this.#offeredNames.has(trimmed) ? trimmed : toolUse.name;
+      const toolName = canonicalToolCallName(toolUse.name, this.#offeredNames);
       return {
         callId: toolUse.id,
         toolName,

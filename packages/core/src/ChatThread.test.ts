@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChatThread } from './ChatThread.js';
-import { ChatThreadFormatError } from './ChatThreadFormatError.js';
+import { ChatThreadFormatError } from './ChatThread.js';
 import { CONFIDENCE_LEVELS } from './ConfidenceLevel.js';
 import { ToolgateError } from './ToolgateError.js';
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CONFIDENCE_LEVELS, ConfidenceLevel, assertConfidenceLevel, maxConfidenceLevel, meetsConfidence } from './ConfidenceLevel.js';
-import { ChatThreadFormatError } from './ChatThreadFormatError.js';
 import { DataSecurity, assertDataSecurity, isProviderAllowedByDataSecurity, tightenDataSecurity } from './DataSecurity.js';
+import { ToolgateError } from './ToolgateError.js';
+
+/** Stored chat state could not be read (not an object, a wrong field, an unknown level). Code `INVALID_CHAT_THREAD`. */
+export class ChatThreadFormatError extends ToolgateError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super('INVALID_CHAT_THREAD', message, options);
+  }
+}
 
 /** What a chat needs to know about a provider to decide whether the chat may go to it. */
 export interface ChatThreadProvider {

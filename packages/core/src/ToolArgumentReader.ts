@@ -1,6 +1,20 @@
-import { ToolArgumentError } from './ToolArgumentError.js';
 import type { ToolArguments } from './ToolImplementation.js';
 import { ToolgateError } from './ToolgateError.js';
+
+/**
+ * The model passed a wrong argument. The message is written for the model: it names the argument
+ * and what arrived, says what would be valid and, for an optional argument, that leaving it out is
+ * possible. Code `INVALID_TOOL_ARGUMENT`.
+ */
+export class ToolArgumentError extends ToolgateError {
+  /** The name of the argument that was refused. */
+  readonly argumentName: string;
+
+  constructor(argumentName: string, message: string) {
+    super('INVALID_TOOL_ARGUMENT', message);
+    this.argumentName = argumentName;
+  }
+}
 
 /** How many characters of a refused value a refusal repeats (enough for a quoted GUID). */
 export const ARGUMENT_ECHO_MAX_CHARACTERS = 40;
@@ -160,16 +174,16 @@ export class ToolArgumentReader {
 
 /**
  * The raw JSON text of a value as the model sent it (strings keep their quotes), cut to
- * {@link ARGUMENT_ECHO_MAX_CHARACTERS} characters plus `...`.
+ * `maxCharacters` (default {@link ARGUMENT_ECHO_MAX_CHARACTERS}) characters plus `...`.
  */
-export function echoArgumentValue(value: unknown): string {
+export function echoArgumentValue(value: unknown, maxCharacters: number = ARGUMENT_ECHO_MAX_CHARACTERS): string {
   let text: string;
   try {
     text = JSON.stringify(value) ?? String(value);
   } catch {
     text = String(value);
   }
-  return text.length > ARGUMENT_ECHO_MAX_CHARACTERS ? `${text.slice(0, ARGUMENT_ECHO_MAX_CHARACTERS)}...` : text;
+  return text.length > maxCharacters ? `${text.slice(0, maxCharacters)}...` : text;
 }
 
 function leaveOut(whenLeftOut: string | undefined): string {

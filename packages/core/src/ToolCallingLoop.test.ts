@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatThread } from './ChatThread.js';
 import { ConfidenceLevel } from './ConfidenceLevel.js';
 import { DataSecurity } from './DataSecurity.js';
-import { InvalidToolCallingResponseError } from './InvalidToolCallingResponseError.js';
+import { InvalidToolCallingResponseError } from './ToolCallingLoop.js';
 import {
   type ScriptedRound,
   ScriptedToolCallingAdapter,

@@ -6,7 +6,6 @@ import type {
   ToolCallingRequestedCall,
   ToolCallingRound,
 } from './ToolCallingProviderAdapter.js';
-import { InvalidToolCallingResponseError } from './InvalidToolCallingResponseError.js';
 import { type ToolCallLimits, getToolCallsUnavailableInstruction, MAX_TOOL_CALLS, MAX_TOOL_RESULT_CHARACTERS } from './ToolSelectionRules.js';
 import {
   INVALID_TOOL_CALL_MESSAGE,
@@ -15,7 +14,29 @@ import {
   ToolExecutor,
 } from './ToolExecutor.js';
 import { ToolInvocationStatus, type ToolInvocationTrace } from './ToolInvocationTrace.js';
+import { textOr } from './ToolRegistry.js';
 import { type ToolgateLogger, silentLogger } from './ToolgateLogger.js';
+import { ToolgateError, type ToolgateErrorOptions } from './ToolgateError.js';
+
+/**
+ * The provider's first round brought neither text nor a tool call. Usually a configuration
+ * problem (a model or host that does not support tool calling the way it was asked to).
+ */
+export class InvalidToolCallingResponseError extends ToolgateError {
+  /** The stable code of this error. */
+  static readonly CODE = 'INVALID_TOOL_CALLING_RESPONSE';
+  /** The provider as named in the message. */
+  readonly providerName: string;
+
+  constructor(providerName: string, options: ToolgateErrorOptions = {}) {
+    super(
+      InvalidToolCallingResponseError.CODE,
+      `The provider '${providerName}' returned an invalid tool calling response. Check the provider's configuration and see the logs.`,
+      options,
+    );
+    this.providerName = providerName;
+  }
+}
 
 /** The text between two rounds that both spoke. */
 export const ROUND_TEXT_SEPARATOR = '\n\n';
@@ -415,12 +436,7 @@ class SequentialRun implements ToolCallingLoopRun {
 
   #displayName(functionName: string): string {
     const tool = this.#context.runnableTools.find((candidate) => candidate.definition.function.name === functionName);
-    if (tool === undefined) return functionName;
-    try {
-      return tool.implementation.getDisplayName();
-    } catch {
-      return tool.definition.id;
-    }
+    return tool === undefined ? functionName : textOr(() => tool.implementation.getDisplayName(), tool.definition.id);
   }
 
   /** Keeps the first source of each key (empty URLs skipped); returns the keys of `sources`, in order, each once. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONFIDENCE_LEVELS, ConfidenceLevel } from './ConfidenceLevel.js';
+import { echoArgumentValue } from './ToolArgumentReader.js';
 import { TOOL_COMPONENTS, type ToolComponent } from './ToolComponent.js';
 import { ToolDefinitionError, type ToolDefinitionIssue } from './ToolDefinitionError.js';
 import type { JsonSchemaObject, ToolFunctionDefinition } from './ToolFunctionDefinition.js';
@@ -98,7 +99,8 @@ const nonBlank = (what: string) =>
     })
     .refine((value) => value.trim() !== '', { error: 'must not be blank' });
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+/** True for an object that is not an array (what JSON calls an object). @internal */
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // The schemas are built on first use, not at import: building them costs more than the rest of
@@ -197,14 +199,7 @@ function buildDefinitionSchema() {
 }
 
 function describe(value: unknown): string {
-  if (value === undefined) return 'missing';
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
-  }
-  return text.length > 60 ? `${text.slice(0, 60)}...` : text;
+  return value === undefined ? 'missing' : echoArgumentValue(value, 60);
 }
 
 function deepFreeze<T>(value: T): T {

@@ -6,7 +6,7 @@ import { FUNCTION_NAME_PATTERN, type ToolDefinition } from './ToolDefinition.js'
 import { ToolExecutionBlockedException } from './ToolExecutionBlockedException.js';
 import type { ToolExecutionContext, ToolExecutionProviderInfo } from './ToolExecutionContext.js';
 import type { ToolArguments } from './ToolImplementation.js';
-import type { RunnableTool } from './ToolRegistry.js';
+import { type RunnableTool, textOr } from './ToolRegistry.js';
 import { MASKED_TRACE_ARGUMENT, ToolInvocationStatus, ToolInvocationTrace } from './ToolInvocationTrace.js';
 import { type ToolSettingsStore, resolveToolSettingsValues } from './ToolSettingsStore.js';
 import type { ToolSettingsValues } from './ToolSettingsValues.js';
@@ -154,7 +154,7 @@ export class ToolExecutor {
       new ToolInvocationTrace({
         order: call.order,
         toolId: definition.id,
-        toolName: safeText(() => implementation.getDisplayName(), definition.id),
+        toolName: textOr(() => implementation.getDisplayName(), definition.id),
         toolIcon: implementation.icon ?? '',
         toolCallId: call.callId,
         status,
@@ -261,15 +261,6 @@ function traceArguments(
     else shown[name] = typeof value === 'string' ? value : (JSON.stringify(value) ?? 'null');
   }
   return shown;
-}
-
-function safeText(read: () => string, fallback: string): string {
-  try {
-    const text = read();
-    return typeof text === 'string' && text.trim() !== '' ? text : fallback;
-  } catch {
-    return fallback;
-  }
 }
 
 function errorMessage(error: unknown): string {

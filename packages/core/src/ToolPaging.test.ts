@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ToolArgumentError } from './ToolArgumentError.js';
+import { ToolArgumentError } from './ToolArgumentReader.js';
 import { ToolgateError } from './ToolgateError.js';
 import { ToolPageOutOfRangeError, ToolPaging } from './ToolPaging.js';
 

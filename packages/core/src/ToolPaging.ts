@@ -1,4 +1,4 @@
-import { ToolArgumentError } from './ToolArgumentError.js';
+import { ToolArgumentError } from './ToolArgumentReader.js';
 
 /** The argument name a paged tool takes its page from (shared by schema and reading code). */
 export const PAGE_ARGUMENT = 'page';

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ChatThread } from './ChatThread.js';
 import type { ConfidenceLevel } from './ConfidenceLevel.js';
 import { InMemoryToolSettingsStore, type InMemoryToolSettingsStoreOptions } from './InMemoryToolSettingsStore.js';
-import { RetrievalMode } from './RetrievalMode.js';
+import { RetrievalMode } from './ToolRegistry.js';
 import type { ToolComponent } from './ToolComponent.js';
 import { type ToolDefinitionInput, defineTool } from './ToolDefinition.js';
 import { ToolDefinitionError } from './ToolDefinitionError.js';
 import { ToolExecutionResult } from './ToolExecutionResult.js';
 import type { ToolImplementation } from './ToolImplementation.js';
-import { ToolOfferBlockReason } from './ToolOfferBlockReason.js';
+import { ToolOfferBlockReason } from './ToolRegistry.js';
 import { ToolParameterSchemaBuilder } from './ToolParameterSchemaBuilder.js';
-import { ToolRegistrationError } from './ToolRegistrationError.js';
+import { ToolRegistrationError } from './ToolRegistry.js';
 import { ToolRegistry } from './ToolRegistry.js';
 import type { ToolOfferContext, ToolResolutionContext } from './ToolResolutionContext.js';
 import { ToolSettingsOptionSources } from './ToolSettingsOptionSources.js';
@@ -149,6 +149,15 @@ describe('ToolRegistry catalog', () => {
     expect(registry.getCatalog('CHAT')[0]).toMatchObject({ displayName: 'Tool web_search', description: 'Description of web_search' });
   });
 
+  it('lists a tool whose display texts throw under its id, without failing the list', () => {
+    const broken = new ToolRegistry([
+      tool({ id: 'broken_texts' }, { getDisplayName: () => { throw new Error('no translation'); }, getDescription: () => '  ' }),
+    ]);
+    expect(broken.getCatalog('CHAT')).toEqual([
+      expect.objectContaining({ id: 'broken_texts', displayName: 'broken_texts', description: '' }),
+    ]);
+  });
+
   it('still knows every definition for an administrator’s list', () => {
     expect(registry.definitions.map((d) => d.id)).toEqual(['web_search', 'semantic_search', 'chat_only', 'preview_feature']);
     expect(registry.isContextTool('semantic_search')).toBe(true);
@@ -165,7 +174,7 @@ describe('ToolRegistry catalog', () => {
 });
 
 describe('ToolRegistry offer checks agree with the runnable tools', () => {
-  const wiki = tool({
+  const wikiInput = {
     id: 'wiki',
     minimumProviderConfidence: 'HIGH',
     visibleIn: { assistants: false },
@@ -173,9 +182,15 @@ describe('ToolRegistry offer checks agree with the runnable tools', () => {
       .required('baseUrl')
       .optionalChoice('safeSearch', ToolSettingsOptionSources.SAFE_SEARCH)
       .build(),
-  });
+  } as const;
+  const wiki = tool(wikiInput);
   const preview = tool({ id: 'preview' }, { isAvailable: () => false });
   const registry = new ToolRegistry([wiki, preview]);
+  // The same tools offering themselves from the chat: the same checks must keep them out.
+  const contextRegistry = new ToolRegistry([
+    tool({ ...wikiInput, activation: 'CONTEXT' }),
+    tool({ id: 'preview', activation: 'CONTEXT' }, { isAvailable: () => false }),
+  ]);
   const configured = { userValues: { 'wiki.baseUrl': 'https://wiki.example.org/' } };
 
   const cases: [string, string, ContextOptions, ToolOfferBlockReason][] = [
@@ -226,6 +241,16 @@ describe('ToolRegistry offer checks agree with the runnable tools', () => {
     const runnable = await registry.getRunnableTools(ctx, [toolId]);
     expect(reason).toBe(expected);
     expect(ids(runnable).includes(toolId)).toBe(reason === ToolOfferBlockReason.NONE);
+
+    expect(await contextRegistry.getOfferBlockReason(toolId, ctx)).toBe(expected);
+    const offeredFromContext = await contextRegistry.getRunnableTools(ctx, []);
+    expect(ids(offeredFromContext).includes(toolId)).toBe(expected === ToolOfferBlockReason.NONE);
+  });
+
+  it('cannot tell that a tool has nothing to offer right now: only the request can', async () => {
+    const empty = new ToolRegistry([tool({ id: 'semantic_search', activation: 'CONTEXT' }, { resolveFunction: () => null })]);
+    expect(await empty.getOfferBlockReason('semantic_search', context())).toBe('NONE');
+    expect(await empty.getRunnableTools(context(), [])).toEqual([]);
   });
 
   it('raised requirement: a provider that was enough before is refused after the organization raises the minimum', async () => {

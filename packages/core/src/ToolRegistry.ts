@@ -1,18 +1,64 @@
 import { ConfidenceLevel, meetsConfidence } from './ConfidenceLevel.js';
-import { RetrievalMode } from './RetrievalMode.js';
 import type { ToolComponent } from './ToolComponent.js';
 import { type ToolConfigurationState, checkToolConfiguration, errorName } from './ToolConfigurationState.js';
-import { FUNCTION_NAME_PATTERN, ToolActivation, type ToolDefinition, validateToolDefinition } from './ToolDefinition.js';
+import {
+  FUNCTION_NAME_PATTERN,
+  ToolActivation,
+  type ToolDefinition,
+  isPlainObject,
+  validateToolDefinition,
+} from './ToolDefinition.js';
 import { ToolDefinitionError } from './ToolDefinitionError.js';
 import type { ToolFunctionDefinition } from './ToolFunctionDefinition.js';
 import type { ToolImplementation } from './ToolImplementation.js';
-import { ToolOfferBlockReason } from './ToolOfferBlockReason.js';
-import { ToolRegistrationError } from './ToolRegistrationError.js';
 import type { ToolOfferContext, ToolResolutionContext } from './ToolResolutionContext.js';
 import { BuiltInToolIds, buildToolPolicyPrompt, normalizeSelection } from './ToolSelectionRules.js';
 import { type ToolSettingsStore, resolveToolSettingsValues } from './ToolSettingsStore.js';
 import { ToolVisibility } from './ToolVisibility.js';
 import { type ToolgateLogger, silentLogger } from './ToolgateLogger.js';
+import { ToolgateError } from './ToolgateError.js';
+
+/**
+ * What keeps a tool from being offered to a provider, in the order the registry checks it. `NONE`:
+ * nothing is in the way (the tool may still have nothing to offer in a given request).
+ */
+export const ToolOfferBlockReason = {
+  NONE: 'NONE',
+  /** Tools are switched off altogether. */
+  TOOLS_SWITCHED_OFF: 'TOOLS_SWITCHED_OFF',
+  /** The model cannot call functions. */
+  MODEL_CANNOT_USE_TOOLS: 'MODEL_CANNOT_USE_TOOLS',
+  /** Unknown tool, not visible in this component, or not available in this host right now. */
+  NOT_AVAILABLE_HERE: 'NOT_AVAILABLE_HERE',
+  /** The organization or the user switched this tool off. */
+  TOOL_SWITCHED_OFF: 'TOOL_SWITCHED_OFF',
+  /** A required setting is missing or a setting is invalid. */
+  NOT_CONFIGURED: 'NOT_CONFIGURED',
+  /** The provider's confidence is below the tool's minimum. */
+  PROVIDER_CONFIDENCE_TOO_LOW: 'PROVIDER_CONFIDENCE_TOO_LOW',
+} as const;
+/** One of the {@link ToolOfferBlockReason} values. */
+export type ToolOfferBlockReason = (typeof ToolOfferBlockReason)[keyof typeof ToolOfferBlockReason];
+
+/** How the data sources of a chat are searched. */
+export const RetrievalMode = {
+  /** The model searches them itself through the `semantic_search` tool, when a question calls for it. The default. */
+  SEMANTIC_SEARCH: 'SEMANTIC_SEARCH',
+  /** The classic process: every message is searched for, before the model answers. */
+  EVERY_MESSAGE: 'EVERY_MESSAGE',
+} as const;
+/** One of the {@link RetrievalMode} values. */
+export type RetrievalMode = (typeof RetrievalMode)[keyof typeof RetrievalMode];
+
+/**
+ * A tool could not be registered: its id or function name is taken, or its `getDefinition` threw.
+ * (An invalid definition throws `ToolDefinitionError`.) Code `TOOL_REGISTRATION_REFUSED`.
+ */
+export class ToolRegistrationError extends ToolgateError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super('TOOL_REGISTRATION_REFUSED', message, options);
+  }
+}
 
 /** A tool a request offers: its definition for this request (tailored function and instructions included) and its implementation. */
 export interface RunnableTool {
@@ -47,8 +93,6 @@ interface RegisteredTool {
   readonly implementation: ToolImplementation;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Knows every tool and decides what a request may offer. Whoever decides something on behalf of a
@@ -147,8 +191,9 @@ export class ToolRegistry {
         Object.freeze({
           id: definition.id,
           definition,
-          displayName: implementation.getDisplayName(),
-          description: implementation.getDescription(),
+          // A tool whose texts fail still belongs in the list, under its id.
+          displayName: textOr(() => implementation.getDisplayName(), definition.id),
+          description: textOr(() => implementation.getDescription(), ''),
           icon: implementation.icon,
         }),
       );
@@ -364,5 +409,18 @@ export class ToolRegistry {
       parameters: answer.parameters,
       strict: registered.strict,
     });
+  }
+}
+
+/**
+ * What a tool says about itself for people (its display name, its description), or `fallback`
+ * when the tool throws or says nothing: one tool's bug must not break a list or a trace. @internal
+ */
+export function textOr(read: () => string, fallback: string): string {
+  try {
+    const text = read();
+    return typeof text === 'string' && text.trim() !== '' ? text : fallback;
+  } catch {
+    return fallback;
   }
 }

@@ -34,7 +34,8 @@ export interface NormalizeSelectionOptions {
   readonly isContextTool?: ((toolId: string) => boolean) | undefined;
 }
 
-const formatCount = (value: number): string => value.toLocaleString('en-US');
+// Thousands separated by commas, as en-US writes them, without loading locale data for it.
+const formatCount = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * Cleans a stored or requested selection: duplicates removed (first kept), context tools dropped

@@ -44,7 +44,6 @@ export type { ToolExecutionContext, ToolExecutionProviderInfo } from './ToolExec
 export { MASKED_TRACE_ARGUMENT, ToolInvocationStatus, ToolInvocationTrace } from './ToolInvocationTrace.js';
 export type { ToolInvocationTraceData, ToolInvocationTraceInit } from './ToolInvocationTrace.js';
 export { ToolExecutionBlockedException } from './ToolExecutionBlockedException.js';
-export { InvalidToolCallingResponseError } from './InvalidToolCallingResponseError.js';
 export { dedupeSources, sourceUrlKey } from './sourceUrlKey.js';
 export { renderSourcesMarkdown, SOURCE_GROUP_HEADINGS } from './renderSourcesMarkdown.js';
 export type { RenderSourcesMarkdownOptions } from './renderSourcesMarkdown.js';
@@ -70,11 +69,11 @@ export type { IntegerArgumentBounds } from './ToolParameterSchemaBuilder.js';
 export {
   ARGUMENT_ECHO_MAX_CHARACTERS,
   MAX_POSITIVE_INTEGER_ARGUMENT,
+  ToolArgumentError,
   ToolArgumentReader,
   echoArgumentValue,
 } from './ToolArgumentReader.js';
 export type { ToolArgumentDateTime } from './ToolArgumentReader.js';
-export { ToolArgumentError } from './ToolArgumentError.js';
 export { EMPTY_TOOL_SETTINGS_SCHEMA, ToolSettingsSchemaBuilder } from './ToolSettingsSchema.js';
 export type { ToolSettingsField, ToolSettingsFieldOptions, ToolSettingsSchema } from './ToolSettingsSchema.js';
 export { ANY_LANGUAGE, ToolSettingsOptionSources } from './ToolSettingsOptionSources.js';
@@ -106,7 +105,7 @@ export {
   isProviderFamily,
 } from './ConfidenceScheme.js';
 export type { CustomConfidenceLevels } from './ConfidenceScheme.js';
-export { ChatThread } from './ChatThread.js';
+export { ChatThread, ChatThreadFormatError } from './ChatThread.js';
 export type {
   ChatThreadJson,
   ChatThreadOptions,
@@ -114,7 +113,6 @@ export type {
   ChatThreadProviderBlockReason,
   ChatThreadProviderCheck,
 } from './ChatThread.js';
-export { ChatThreadFormatError } from './ChatThreadFormatError.js';
 export {
   BuiltInToolIds,
   MAX_TOOL_CALLS,
@@ -127,10 +125,7 @@ export {
 } from './ToolSelectionRules.js';
 export type { NormalizeSelectionOptions, ToolCallLimits, ToolPolicySource } from './ToolSelectionRules.js';
 export type { ToolOfferContext, ToolProviderSettings, ToolResolutionContext } from './ToolResolutionContext.js';
-export { ToolOfferBlockReason } from './ToolOfferBlockReason.js';
-export { RetrievalMode } from './RetrievalMode.js';
-export { ToolRegistrationError } from './ToolRegistrationError.js';
-export { ToolRegistry } from './ToolRegistry.js';
+export { RetrievalMode, ToolOfferBlockReason, ToolRegistrationError, ToolRegistry } from './ToolRegistry.js';
 export type { EffectiveRetrievalMode, RunnableTool, ToolCatalogEntry, ToolRegistryOptions } from './ToolRegistry.js';
 export { silentLogger } from './ToolgateLogger.js';
 export type { ToolgateLogFields, ToolgateLogger } from './ToolgateLogger.js';
@@ -148,6 +143,7 @@ export type {
   ToolExecutorOptions,
 } from './ToolExecutor.js';
 export {
+  InvalidToolCallingResponseError,
   NO_FINAL_ANSWER_AFTER_TOOL_LIMIT_MESSAGE,
   NO_FINAL_ANSWER_MESSAGE,
   ROUND_TEXT_SEPARATOR,

@@ -51,7 +51,7 @@ const CONTEXT_BEFORE = 160;
 const CONTEXT_AFTER = 240;
 const NEGATION_REACH = 12;
 const QUALIFIER_REACH_BEFORE = 24;
-const QUALIFIER_REACH_AFTER = 20;
+const QUALIFIER_REACH_AFTER = 120;
 const MIN_SPACED_LETTERS = 5;
 const DESCRIPTIVE_FACTOR = 0.5;
 const QUOTED_DESCRIPTIVE_FACTOR = 0.25;
@@ -80,6 +80,10 @@ function isSentenceTerminator(view: string, index: number): boolean {
     case 0x0964: // ।
     case 0x061f: // ؟
       return true;
+    case 0x2c: {
+      // A field separator of JSON or CSV ('", "'): fields are separate statements.
+      return view.charCodeAt(index - 1) === 0x22 && (view.charCodeAt(index + 1) === 0x22 || (view.charCodeAt(index + 1) === 0x20 && view.charCodeAt(index + 2) === 0x22));
+    }
     case 0x2e:
     case 0x21:
     case 0x3f: {
@@ -412,6 +416,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
 
     const structure = scanStructure(text);
+    // The marker of an earlier round is never evidence ("[removed: …]" looks like a bracketed line).
+    const markers: number[] = [];
+    for (let at = text.indexOf(REDACTION_MARKER); at >= 0; at = text.indexOf(REDACTION_MARKER, at + 1)) markers.push(at);
+    const overlapsMarker = (start: number, end: number): boolean => markers.some((at) => start < at + REDACTION_MARKER.length && end > at);
+    structure.hits.splice(0, structure.hits.length, ...structure.hits.filter((hit) => !overlapsMarker(hit.start, hit.end)));
     for (const hit of structure.hits) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false });
     const extents = [...structure.extents];
     // Markup written as escapes ("&lt;span style=…", "\u0021[](…)") is judged as the model reads it.
@@ -530,6 +539,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         for (let k = from; k < to; k++) {
           const second = secondList[k]!;
           if (second.start < first.end && second.end > first.start) continue; // overlapping terms
+          // Both terms from one language: an Italian stem must not pair with an English noun.
+          if (first.value.language !== second.value.language && first.value.language !== 'any' && second.value.language !== 'any') continue;
           let distance: number;
           if (second.start >= first.end) distance = second.start - first.end;
           else if (rule.anyOrder) distance = first.start - second.end;
@@ -604,7 +615,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       if (terminates || i === view.text.length - 1) {
         while (sentenceStartView < i && view.text.charCodeAt(sentenceStartView) === 0x20) sentenceStartView++;
         const lastIndex = isBreak ? i - 1 : i;
-        if (lastIndex >= sentenceStartView) {
+        const blank = lastIndex === sentenceStartView && view.text.charCodeAt(lastIndex) === 0x20;
+        if (lastIndex >= sentenceStartView && !blank) {
           sentenceStarts.push(view.rawStart[sentenceStartView]!);
           sentenceEnds.push(view.rawEnd[lastIndex]!);
           sentenceParagraph.push(paragraph);
@@ -654,18 +666,28 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
 
     const sentenceScore = (from: number, to: number): { score: number; top: Hit | undefined; onlyOwnSpan: boolean } => {
-      const byRule = new Map<string, Hit>();
+      // Per rule: its best hit, plus half of its best hit elsewhere (a repeated signal adds up,
+      // but less than a different one; overlapping matches of one span count once).
+      const best = new Map<string, Hit>();
       for (let s = from; s <= to; s++) {
         for (const [ruleId, hit] of perSentence[s]!) {
-          const existing = byRule.get(ruleId);
-          if (existing === undefined || existing.weight < hit.weight) byRule.set(ruleId, hit);
+          const existing = best.get(ruleId);
+          if (existing === undefined || existing.weight < hit.weight) best.set(ruleId, hit);
+        }
+      }
+      const second = new Map<string, number>();
+      for (let s = from; s <= to; s++) {
+        for (const hit of sentenceHits[s]!) {
+          const top = best.get(hit.ruleId)!;
+          if (hit === top || (hit.rawStart < top.rawEnd && hit.rawEnd > top.rawStart)) continue;
+          second.set(hit.ruleId, Math.max(second.get(hit.ruleId) ?? 0, hit.weight));
         }
       }
       let score = 0;
       let top: Hit | undefined;
       let onlyOwnSpan = true;
-      for (const hit of byRule.values()) {
-        score += hit.weight;
+      for (const [ruleId, hit] of best) {
+        score += hit.weight + (second.get(ruleId) ?? 0) / 2;
         if (top === undefined || hit.weight > top.weight) top = hit;
         if (!hit.ownSpan) onlyOwnSpan = false;
       }

@@ -170,8 +170,8 @@ export class CompiledLexicon {
   private addTerm(raw: string, kind: PatternTag['kind'], rule: number, language: LexiconLanguage, compact: boolean): void {
     const parsed = parsePhrase(raw);
     if (parsed === undefined) return;
-    // A gap inside a single term makes no sense; take its parts as separate terms.
-    for (const part of parsed.parts) this.addPattern(part, { ...parsed, kind, rule, language }, compact);
+    // A term with a gap ("hänge * an") is represented by its first part, the word that carries it.
+    this.addPattern(parsed.parts[0]!, { ...parsed, openEnd: parsed.parts.length > 1 ? false : parsed.openEnd, kind, rule, language }, compact);
   }
 
   private addPattern(pattern: string, tag: PatternTag, compact: boolean): void {

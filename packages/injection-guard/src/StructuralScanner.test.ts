@@ -44,7 +44,7 @@ describe('scanStructure', () => {
     const hits = scanStructure(text).hits.filter((hit) => hit.ruleId === 'role.fake-turn');
     expect(hits.map((hit) => [text.slice(hit.start, hit.end), hit.weight])).toEqual([
       ['SYSTEM:', 4],
-      ['Assistant:', 1],
+      ['Assistant:', 2],
     ]);
   });
 

@@ -476,10 +476,13 @@ function scanRoleLabels(text: string, hits: StructuralHit[]): void {
     const label = roleLabelBefore(text, i);
     if (label !== undefined) labels.push({ start: label.start, end: i + 1, system: label.system });
   }
+  const together = (a: { start: number }, b: { start: number }): boolean =>
+    Math.abs(a.start - b.start) <= FAKE_TURN_REACH && !text.slice(Math.min(a.start, b.start), Math.max(a.start, b.start)).includes('\n\n');
   for (const label of labels) {
     let weight: number = label.system ? RuleWeight.MEDIUM : RuleWeight.WEAK;
-    if (label.system && labels.some((other) => !other.system && Math.abs(other.start - label.start) <= FAKE_TURN_REACH && !text.slice(Math.min(other.start, label.start), Math.max(other.start, label.start)).includes('\n\n'))) {
-      weight = RuleWeight.STRONG;
+    // A system turn next to other turns is a forged conversation: all of its turns go.
+    if (labels.some((other) => other.system !== label.system && together(label, other))) {
+      weight = label.system ? RuleWeight.STRONG : RuleWeight.MEDIUM;
     }
     hits.push({ start: label.start, end: label.end, ruleId: 'role.fake-turn', category: PromptInjectionCategory.ROLE_SPOOFING, weight });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChatCompletionToolCallAccumulator } from './ChatCompletionToolCallAccumulator.js';
+import { INVALID_TOOL_CALL_NAME, prepareChatCompletionToolCalls } from './prepareChatCompletionToolCalls.js';
 
 function chunk(delta: Record<string, unknown>, extra: Record<string, unknown> = {}): string {
   return JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta }], ...extra });
@@ -89,6 +90,32 @@ describe('ChatCompletionToolCallAccumulator', () => {
       toolDelta([{ index: 1, function: { arguments: '2}' } }]),
     ]);
     expect(message?.toolCalls.map((call) => call.arguments)).toEqual(['{"x":2}']);
+  });
+
+  it("routes by id first: DeepSeek's second call whose head reuses index 0 and whose tail comes under index 1", () => {
+    const { message } = accumulate([
+      toolDelta([{ index: 0, id: 'call_A', type: 'function', function: { name: 'first', arguments: '{"a":1}' } }]),
+      toolDelta([{ index: 0, id: 'call_B', type: 'function', function: { name: 'second', arguments: '{"b":' } }]),
+      toolDelta([{ index: 1, function: { arguments: '2}' } }]),
+    ]);
+    expect(message?.toolCalls.map((call) => [call.id, call.name, call.arguments])).toEqual([
+      ['call_A', 'first', '{"a":1}'],
+      ['call_B', 'second', '{"b":2}'],
+    ]);
+  });
+
+  it('keeps a made-up multi_tool_use.parallel call as an invalid call that goes back as invalid_tool_call', () => {
+    const { message } = accumulate([
+      toolDelta([{ index: 0, id: 'call_m', type: 'function', function: { name: 'multi_tool_use.parallel', arguments: '{"tool_uses":[]}' } }]),
+    ]);
+    const [prepared] = prepareChatCompletionToolCalls(message?.toolCalls ?? [], new Set(['web_search']));
+    expect(prepared?.requested).toEqual({
+      callId: 'call_m',
+      toolName: 'multi_tool_use.parallel',
+      argumentsJson: '{"tool_uses":[]}',
+      isValid: false,
+    });
+    expect(prepared?.history.function.name).toBe(INVALID_TOOL_CALL_NAME);
   });
 
   it('reads content as a string or as parts, keeps reasoning apart, and passes text on per line', () => {

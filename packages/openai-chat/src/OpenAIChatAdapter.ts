@@ -5,8 +5,15 @@ import type {
   ToolCallingStreamEvent,
   ToolFunctionDefinition,
 } from '@toolgate/core';
-import { decodeServerSentEvents, postJsonStream, ProviderError } from '@toolgate/provider-utils';
-import type { JsonStreamResponse, PostJsonStreamOptions, ServerSentEvent } from '@toolgate/provider-utils';
+import {
+  apiEndpointUrl,
+  buildRoundSystemPrompt,
+  decodeServerSentEvents,
+  pickAdditionalApiParameters,
+  postJsonStream,
+  ProviderError,
+} from '@toolgate/provider-utils';
+import type { JsonStreamResponse, ProviderHttpOptions, ServerSentEvent } from '@toolgate/provider-utils';
 import { ChatCompletionToolCallAccumulator } from './ChatCompletionToolCallAccumulator.js';
 import type { AccumulatedChatCompletionMessage } from './ChatCompletionToolCallAccumulator.js';
 import { OPENAI_CHAT_HOST_PRESETS, getOpenAIChatHostPreset } from './OpenAIChatHostPreset.js';
@@ -17,10 +24,7 @@ import type { PreparedChatCompletionToolCall } from './prepareChatCompletionTool
 import { toOpenAIChatTool } from './toOpenAIChatTool.js';
 
 /** Transport settings of an adapter: timeouts, retries, and fetch/dispatcher injection (see `postJsonStream`). */
-export type OpenAIChatHttpOptions = Omit<
-  PostJsonStreamOptions,
-  'url' | 'body' | 'headers' | 'apiKey' | 'apiKeyEnvVar' | 'providerName' | 'signal'
->;
+export type OpenAIChatHttpOptions = ProviderHttpOptions;
 
 /** Options of {@link createOpenAIChatAdapter}. */
 export interface OpenAIChatAdapterOptions {
@@ -106,17 +110,7 @@ function chatCompletionsUrl(baseUrl: string, hostName: string): string {
   if (baseUrl.trim() === '') {
     throw new TypeError(`The host '${hostName}' has no default base URL: pass baseUrl (e.g. http://127.0.0.1:8000/v1).`);
   }
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new TypeError(`The base URL '${baseUrl}' is not a valid URL.`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`The base URL '${baseUrl}' must use http or https.`);
-  }
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/chat/completions`;
-  return url.href;
+  return apiEndpointUrl(baseUrl, '/chat/completions');
 }
 
 /** Largest whole (non-streamed) JSON answer read. */
@@ -192,13 +186,9 @@ export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
   /** The body of the next round's request (what {@link executeRound} sends). */
   buildRequestBody(round: Pick<ToolCallingRoundOptions, 'finalResponseInstruction' | 'includeTools'>): OpenAIChatRequestBody {
     const options = this.#options;
-    const body: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(options.additionalApiParameters ?? {})) {
-      if (!OPENAI_CHAT_CONTROLLED_PARAMETERS.includes(key)) body[key] = value;
-    }
+    const body = pickAdditionalApiParameters(options.additionalApiParameters, OPENAI_CHAT_CONTROLLED_PARAMETERS);
     const messages: OpenAIChatMessage[] = [];
-    const instruction = round.finalResponseInstruction?.trim() ? round.finalResponseInstruction : undefined;
-    const systemPrompt = [options.systemPrompt, instruction].filter((part) => part !== undefined && part !== '').join('\n\n');
+    const systemPrompt = buildRoundSystemPrompt(options.systemPrompt, round.finalResponseInstruction);
     if (systemPrompt !== '') messages.push({ role: options.systemMessageRole ?? 'system', content: systemPrompt });
     for (const message of options.messages ?? []) messages.push({ role: message.role, content: message.content });
     messages.push(...this.#toolConversation);

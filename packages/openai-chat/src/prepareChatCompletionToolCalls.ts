@@ -1,13 +1,11 @@
+import { FUNCTION_NAME_PATTERN } from '@toolgate/core';
 import type { ToolCallingRequestedCall } from '@toolgate/core';
-import { safeJsonParse } from '@toolgate/provider-utils';
+import { canonicalToolCallName, isJsonObjectText } from '@toolgate/provider-utils';
 import type { AccumulatedChatCompletionToolCall } from './ChatCompletionToolCallAccumulator.js';
 import type { OpenAIChatToolCall } from './OpenAIChatRequestBody.js';
 
 /** The name that replaces a malformed one in the history (strict hosts such as vLLM reject the whole request otherwise). */
 export const INVALID_TOOL_CALL_NAME = 'invalid_tool_call';
-
-/** The function-name rule of every API: 1–64 ASCII letters, digits, `_` and `-`. */
-const FUNCTION_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** One call of a round: what the loop sees, and what the history sends back. */
 export interface PreparedChatCompletionToolCall {
@@ -19,11 +17,6 @@ export interface PreparedChatCompletionToolCall {
 
 function randomHex32(): string {
   return globalThis.crypto.randomUUID().replaceAll('-', '');
-}
-
-function isJsonObjectText(text: string): boolean {
-  const parsed = safeJsonParse(text);
-  return parsed.ok && typeof parsed.value === 'object' && parsed.value !== null && !Array.isArray(parsed.value);
 }
 
 /**
@@ -41,8 +34,7 @@ export function prepareChatCompletionToolCalls(
 ): PreparedChatCompletionToolCall[] {
   return calls.map((call) => {
     const id = call.id.length > 0 ? call.id : `call_${randomHex32()}`;
-    const trimmedName = call.name.trim();
-    const name = trimmedName !== call.name && offeredToolNames.has(trimmedName) ? trimmedName : call.name;
+    const name = canonicalToolCallName(call.name, offeredToolNames);
     const argumentsJson = call.arguments.trim().length === 0 ? '{}' : call.arguments;
     const nameIsValid = call.hasFunction && FUNCTION_NAME_PATTERN.test(name);
     const argumentsAreValid = isJsonObjectText(argumentsJson);

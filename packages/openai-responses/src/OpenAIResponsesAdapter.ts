@@ -1,3 +1,4 @@
+import { FUNCTION_NAME_PATTERN } from '@toolgate/core';
 import type {
   ConversationMessage,
   ToolCallingProviderAdapter,
@@ -6,18 +7,24 @@ import type {
   ToolCallingStreamEvent,
   ToolFunctionDefinition,
 } from '@toolgate/core';
-import { createProviderStreamError, ProviderError, safeJsonParse, streamServerSentEvents } from '@toolgate/provider-utils';
-import type { PostJsonStreamOptions } from '@toolgate/provider-utils';
+import {
+  apiEndpointUrl,
+  buildRoundSystemPrompt,
+  canonicalToolCallName,
+  createProviderStreamError,
+  isJsonObjectText,
+  pickAdditionalApiParameters,
+  ProviderError,
+  streamServerSentEvents,
+} from '@toolgate/provider-utils';
+import type { ProviderHttpOptions } from '@toolgate/provider-utils';
 import type { OpenAIResponsesInputItem, OpenAIResponsesRequestBody } from './OpenAIResponsesRequestBody.js';
 import { ResponsesStreamAccumulator } from './ResponsesStreamAccumulator.js';
 import type { AccumulatedResponse } from './ResponsesStreamAccumulator.js';
 import { toOpenAIResponsesTool } from './toOpenAIResponsesTool.js';
 
 /** Transport settings of an adapter: timeouts, retries, and fetch/dispatcher injection (see `postJsonStream`). */
-export type OpenAIResponsesHttpOptions = Omit<
-  PostJsonStreamOptions,
-  'url' | 'body' | 'headers' | 'apiKey' | 'apiKeyEnvVar' | 'providerName' | 'signal'
->;
+export type OpenAIResponsesHttpOptions = ProviderHttpOptions;
 
 /** The default API root of OpenAI's Responses API. */
 export const OPENAI_RESPONSES_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
@@ -80,28 +87,6 @@ export const OPENAI_RESPONSES_CONTROLLED_PARAMETERS: readonly string[] = Object.
   'background',
 ]);
 
-/** The function-name rule of every API: 1–64 ASCII letters, digits, `_` and `-`. */
-const FUNCTION_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
-function responsesUrl(baseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new TypeError(`The base URL '${baseUrl}' is not a valid URL.`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`The base URL '${baseUrl}' must use http or https.`);
-  }
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/responses`;
-  return url.href;
-}
-
-function isJsonObjectText(text: string): boolean {
-  const parsed = safeJsonParse(text);
-  return parsed.ok && typeof parsed.value === 'object' && parsed.value !== null && !Array.isArray(parsed.value);
-}
-
 /**
  * The OpenAI Responses API adapter for one answer (reference §2.4): flat tools, `store: false`,
  * no provider-native tools. Every output item of a round (reasoning items with their encrypted
@@ -123,7 +108,7 @@ export class OpenAIResponsesAdapter implements ToolCallingProviderAdapter {
       throw new TypeError('The model id must be a non-empty string.');
     }
     this.#options = options;
-    this.#url = responsesUrl(options.baseUrl ?? OPENAI_RESPONSES_DEFAULT_BASE_URL);
+    this.#url = apiEndpointUrl(options.baseUrl ?? OPENAI_RESPONSES_DEFAULT_BASE_URL, '/responses');
     this.#providerName = options.providerName ?? 'OpenAI';
     this.#offeredNames = new Set((options.tools ?? []).map((tool) => tool.name));
   }
@@ -143,13 +128,9 @@ export class OpenAIResponsesAdapter implements ToolCallingProviderAdapter {
     round: Pick<ToolCallingRoundOptions, 'finalResponseInstruction' | 'includeTools'>,
   ): OpenAIResponsesRequestBody {
     const options = this.#options;
-    const body: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(options.additionalApiParameters ?? {})) {
-      if (!OPENAI_RESPONSES_CONTROLLED_PARAMETERS.includes(key)) body[key] = value;
-    }
+    const body = pickAdditionalApiParameters(options.additionalApiParameters, OPENAI_RESPONSES_CONTROLLED_PARAMETERS);
     const input: OpenAIResponsesInputItem[] = [];
-    const instruction = round.finalResponseInstruction?.trim() ? round.finalResponseInstruction : undefined;
-    const systemPrompt = [options.systemPrompt, instruction].filter((part) => part !== undefined && part !== '').join('\n\n');
+    const systemPrompt = buildRoundSystemPrompt(options.systemPrompt, round.finalResponseInstruction);
     if (systemPrompt !== '') input.push({ role: options.systemMessageRole ?? 'system', content: systemPrompt });
     for (const message of options.messages ?? []) input.push({ role: message.role, content: message.content });
     input.push(...this.#conversationItems);
@@ -218,8 +199,7 @@ export class OpenAIResponsesAdapter implements ToolCallingProviderAdapter {
     }
     this.#lastResponse = response;
     const calls: ToolCallingRequestedCall[] = response.functionCalls.map((call) => {
-      const trimmed = call.name.trim();
-      const toolName = trimmed !== call.name && this.#offeredNames.has(trimmed) ? trimmed : call.name;
+      const toolName = canonicalToolCallName(call.name, this.#offeredNames);
       return {
         // A call without the provider's id cannot be answered; "" makes the loop end the answer.
         callId: call.callId,

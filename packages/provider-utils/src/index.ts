@@ -16,6 +16,7 @@ export type {
   FetchResponseLike,
   JsonStreamResponse,
   PostJsonStreamOptions,
+  ProviderHttpOptions,
   RetryNotice,
 } from './postJsonStream.js';
 export { streamServerSentEvents } from './streamServerSentEvents.js';
@@ -35,3 +36,8 @@ export type { HeadersLike } from './redactSecrets.js';
 export { safeJsonParse } from './safeJsonParse.js';
 export type { SafeJsonParseOptions, SafeJsonParseResult } from './safeJsonParse.js';
 export { OpenAIStrictToolSchema } from './OpenAIStrictToolSchema.js';
+export { apiEndpointUrl } from './apiEndpointUrl.js';
+export { buildRoundSystemPrompt } from './buildRoundSystemPrompt.js';
+export { canonicalToolCallName } from './canonicalToolCallName.js';
+export { isJsonObjectText } from './isJsonObjectText.js';
+export { pickAdditionalApiParameters } from './pickAdditionalApiParameters.js';

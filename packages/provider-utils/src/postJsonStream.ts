@@ -75,6 +75,15 @@ export interface PostJsonStreamOptions {
   readonly maxErrorBodyBytes?: number;
 }
 
+/**
+ * The transport settings an adapter passes through to {@link postJsonStream}: timeouts, retries,
+ * and fetch/dispatcher injection (everything but what the adapter decides itself).
+ */
+export type ProviderHttpOptions = Omit<
+  PostJsonStreamOptions,
+  'url' | 'body' | 'headers' | 'apiKey' | 'apiKeyEnvVar' | 'providerName' | 'signal'
+>;
+
 /** A successful (2xx) streaming answer of {@link postJsonStream}. */
 export interface JsonStreamResponse {
   /** The HTTP status (2xx). */

@@ -216,7 +216,8 @@ export function normalizeMarkdown(markdown: string): string {
     }
     const line = rawLine
       .replace(/[\u00a0\u2007\u202f]/g, ' ')
-      .replace(/[\u200b\u200c\u200d\u2060\ufeff]/g, '')
+      // Zero-width spaces go; joiners stay (emoji sequences and Persian script need them).
+      .replace(/[\u200b\u2060\ufeff]/g, '')
       .replace(/([^\s])[ \t]{2,}/g, '$1 ')
       .replace(/\s+$/, '');
     lines.push(line);

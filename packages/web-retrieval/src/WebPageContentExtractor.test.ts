@@ -97,9 +97,9 @@ describe('WebPageContentExtractor: metadata', () => {
   });
 
   it('survives broken and hostile JSON-LD', async () => {
-    let deep: unknown = { '@type': 'Article', headline: 'Too deep' };
-    for (let level = 0; level < 5_000; level += 1) deep = { '@graph': [deep] };
-    const head = `<script type="application/ld+json">{ broken</script><script type="application/ld+json">${JSON.stringify(deep)}</script><title>Fallback Title</title>`;
+    // Built as text: JSON.stringify itself would overflow on this depth.
+    const deep = `${'{"@graph":['.repeat(5_000)}{"@type":"Article","headline":"Too deep"}${']}'.repeat(5_000)}`;
+    const head = `<script type="application/ld+json">{ broken</script><script type="application/ld+json">${deep}</script><title>Fallback Title</title>`;
     const result = await extractor.extract(page('<p>Hello.</p>', head), PAGE_URL);
     expect(result.title).toBe('Fallback Title');
   });

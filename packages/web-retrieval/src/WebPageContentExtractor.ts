@@ -1,6 +1,6 @@
-import { Readability } from '@mozilla/readability';
+import { isProbablyReaderable, Readability } from '@mozilla/readability';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { findMainContentByDensity } from './findMainContentByDensity.js';
+import { findMainContentByDensity, removeBoilerplate } from './findMainContentByDensity.js';
 import { HtmlMarkdownConverter } from './HtmlMarkdownConverter.js';
 import { limitHtmlNesting } from './limitHtmlNesting.js';
 import { readWebPageMetadata, type WebPageMetadata } from './readWebPageMetadata.js';
@@ -55,18 +55,24 @@ function visibleCharacters(text: string | null | undefined): number {
   return (text ?? '').replace(/\s+/g, '').length;
 }
 
+interface ParsedPage {
+  readonly dom: JSDOM;
+  readonly document: Document;
+  readonly baseUrl: URL;
+}
+
 /**
  * Turns an HTML page into its main content as Markdown, plus metadata (JSON-LD, OpenGraph and
  * meta tags). Uses Readability for articles and a density-based fallback for pages Readability
- * gives up on (forums, products, listings). Scripts never run and nothing is loaded: documents
- * are parsed with jsdom's `DOMParser` inside one script-less, resource-less window that the
- * extractor owns and reuses; call {@link WebPageContentExtractor.close} when done.
+ * gives up on (forums, products, listings). Scripts never run and nothing is loaded: each page is
+ * parsed into its own jsdom window without `runScripts` and without `resources`, closed as soon
+ * as the page is done. One extractor (with its one Markdown converter) serves any number of pages,
+ * also concurrently.
  */
 export class WebPageContentExtractor {
   readonly #maxNestingDepth: number;
   readonly #minReadabilityShare: number;
   readonly #converter = new HtmlMarkdownConverter();
-  #dom: JSDOM | undefined;
 
   constructor(options: WebPageContentExtractorOptions = {}) {
     this.#maxNestingDepth = options.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH;
@@ -108,56 +114,79 @@ export class WebPageContentExtractor {
         url: url.href,
       });
     } finally {
+      // jsdom frees a closed window only once the event loop turns; without this, a loop over
+      // many pages keeps every one of them in memory.
       await yieldToEventLoop();
     }
   }
 
-  /** Closes the window the extractor parses in. Later calls to `extract` open a new one. */
+  /**
+   * Kept so owners can release the extractor like their other resources. Every extraction closes
+   * its own window before it returns, so there is nothing left to free and the extractor keeps
+   * working afterwards.
+   */
   close(): void {
-    this.#dom?.window.close();
-    this.#dom = undefined;
+    // Nothing is held between calls (see above).
   }
 
-  #parse(html: string): Document {
-    // No `runScripts` and no `resources`: scripts stay text and nothing is fetched. DOMParser
-    // documents have scripting disabled on top of that.
-    // A silent console: jsdom's complaints about a page's CSS must not reach stdout or stderr.
-    this.#dom ??= new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+  #parse(html: string, pageUrl: URL): ParsedPage {
+    // No `runScripts` and no `resources`: scripts stay inert text and nothing is fetched. A silent
+    // console: jsdom's complaints about a page's CSS must not reach stdout or stderr. The URL is
+    // not given to jsdom: links are resolved by us, and jsdom never needs to know a real origin.
+    const dom = new JSDOM(limitHtmlNesting(removeInertMarkup(html), this.#maxNestingDepth), {
       virtualConsole: new VirtualConsole(),
     });
-    const parser = new this.#dom.window.DOMParser();
-    return parser.parseFromString(limitHtmlNesting(removeInertMarkup(html), this.#maxNestingDepth), 'text/html');
+    const document = dom.window.document;
+    const baseUrl = baseUrlOf(document, pageUrl);
+    return { dom, document, baseUrl };
   }
 
   #extractNow(html: string, pageUrl: URL): ExtractedWebPage {
-    const document = this.#parse(html);
-    const baseUrl = baseUrlOf(document, pageUrl);
-    const metadata = readWebPageMetadata(document, pageUrl, baseUrl);
-    removeWebPageNoise(document, baseUrl);
+    let page = this.#parse(html, pageUrl);
+    try {
+      const metadata = readWebPageMetadata(page.document, pageUrl, page.baseUrl);
+      removeWebPageNoise(page.document, page.baseUrl);
+      let fallback = findMainContentByDensity(page.document);
 
-    // Readability changes the document it reads, so it gets a copy; the fallback reads the original.
-    const copy = document.cloneNode(true) as Document;
-    const article = new Readability<Element>(copy, {
-      charThreshold: READABILITY_CHAR_THRESHOLD,
-      serializer: (node) => node as Element,
-    }).parse();
+      let root: Element | undefined;
+      let articleTitle: string | undefined;
+      let usedFallback = true;
+      // Readability's own quick test: pages without article-like paragraphs go straight to the fallback.
+      if (isProbablyReaderable(page.document)) {
+        const article = new Readability<Element>(page.document, {
+          charThreshold: READABILITY_CHAR_THRESHOLD,
+          serializer: (node) => node as Element,
+        }).parse();
+        articleTitle = article?.title?.trim() || undefined;
+        const articleCharacters = visibleCharacters(article?.textContent);
+        const enough =
+          article?.content != null &&
+          articleCharacters > 0 &&
+          articleCharacters >= (fallback?.characters ?? 0) * this.#minReadabilityShare;
+        if (enough) {
+          root = article?.content ?? undefined;
+          usedFallback = false;
+        } else {
+          // Readability changed the document; the fallback needs it as it was. Parsing again costs
+          // less than copying every page up front, since most articles never get here.
+          page.dom.window.close();
+          page = this.#parse(html, pageUrl);
+          removeWebPageNoise(page.document, page.baseUrl);
+          fallback = findMainContentByDensity(page.document);
+        }
+      }
+      if (usedFallback && fallback !== undefined) root = removeBoilerplate(fallback);
 
-    const fallbackRoot = findMainContentByDensity(document);
-    const fallbackCharacters = visibleCharacters(fallbackRoot?.textContent);
-    const articleCharacters = visibleCharacters(article?.textContent);
-    const useFallback =
-      article?.content == null ||
-      articleCharacters === 0 ||
-      (fallbackRoot !== undefined && articleCharacters < fallbackCharacters * this.#minReadabilityShare);
-
-    const root = useFallback ? fallbackRoot : (article?.content ?? undefined);
-    const markdown = root === undefined ? '' : this.#converter.convert(root);
-    const title = metadata.title ?? article?.title?.trim() ?? '';
-    return {
-      title,
-      markdown,
-      metadata: { ...metadata, title: metadata.title ?? (title === '' ? undefined : title) },
-      usedFallback: useFallback,
-    };
+      const markdown = root === undefined ? '' : this.#converter.convert(root);
+      const title = metadata.title ?? articleTitle ?? '';
+      return {
+        title,
+        markdown,
+        metadata: { ...metadata, title: metadata.title ?? (title === '' ? undefined : title) },
+        usedFallback,
+      };
+    } finally {
+      page.dom.window.close();
+    }
   }
 }

@@ -122,36 +122,59 @@ function chooseRoot(body: Element, stats: Map<Element, TextStats>): Element {
   return isMainRegion || bestCharacters * 2 >= bodyCharacters ? best : body;
 }
 
+/** What the density fallback would keep, found without changing the document. */
+export interface MainContentByDensity {
+  /** The content root: a semantic region or the body. */
+  readonly root: Element;
+  /** Blocks inside the root to remove before converting it (outermost ones only). */
+  readonly boilerplate: readonly Element[];
+  /** Non-whitespace characters left in the root once the boilerplate is gone. */
+  readonly characters: number;
+}
+
 /**
  * The fallback for pages Readability gives up on (forums, products, listings, collections,
  * services, documentation): picks the content root the way the original does (the largest
  * `main`/`[role=main]`/`article` holding enough of the page, else the body without its page
- * header, footer and asides), then prunes boilerplate blocks inside it by class and id words and
- * by link density. A block that holds at least half of the root's text is never pruned, so a
- * listing whose content is links survives. Works in place on an already de-noised document.
+ * header, footer and asides), then finds boilerplate blocks inside it by class and id words and
+ * by link density. A block that holds at least half of the root's text is never boilerplate, so
+ * a listing whose content is links survives. Reads only; {@link removeBoilerplate} applies it.
  */
-export function findMainContentByDensity(document: Document): Element | undefined {
+export function findMainContentByDensity(document: Document): MainContentByDensity | undefined {
   const body = document.body;
   if (body === null) return undefined;
-  let stats = measure(body);
+  const stats = measure(body);
   const root = chooseRoot(body, stats);
+  const excluded = new Set<Element>();
+  const boilerplate: Element[] = [];
+  let removedCharacters = 0;
+  const exclude = (element: Element) => {
+    boilerplate.push(element);
+    removedCharacters += stats.get(element)?.characters ?? 0;
+    for (const inner of listElements(element, true)) excluded.add(inner);
+  };
   if (root === body) {
     for (const element of Array.from(body.querySelectorAll(SUPPORTING_SELECTOR))) {
-      if (element.isConnected && element.parentElement?.closest('main, [role="main"], article') === null) element.remove();
+      if (excluded.has(element)) continue;
+      if (element.parentElement?.closest('main, [role="main"], article') === null) exclude(element);
     }
-    stats = measure(root);
   }
-  const rootCharacters = stats.get(root)?.characters ?? 0;
+  const rootCharacters = (stats.get(root)?.characters ?? 0) - removedCharacters;
   for (const element of listElements(root)) {
-    // Inside a block pruned a moment ago.
-    if (!element.isConnected) continue;
+    if (excluded.has(element)) continue;
     const elementStats = stats.get(element);
     if (elementStats === undefined) continue;
     // Never prune what holds most of the content, whatever its name says.
     if (elementStats.characters * 2 >= rootCharacters) continue;
-    if (boilerplateByName(element) || isLinkList(element, elementStats)) element.remove();
+    if (boilerplateByName(element) || isLinkList(element, elementStats)) exclude(element);
   }
-  return root;
+  return { root, boilerplate, characters: Math.max(0, (stats.get(root)?.characters ?? 0) - removedCharacters) };
+}
+
+/** Removes the boilerplate {@link findMainContentByDensity} found and returns the root. */
+export function removeBoilerplate(content: MainContentByDensity): Element {
+  for (const element of content.boilerplate) element.remove();
+  return content.root;
 }
 
 function isLinkList(element: Element, stats: TextStats): boolean {

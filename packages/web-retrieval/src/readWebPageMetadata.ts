@@ -1,3 +1,5 @@
+import { listElements } from './listElements.js';
+
 /** What a page says about itself, from JSON-LD, OpenGraph and other meta tags, and its markup. */
 export interface WebPageMetadata {
   readonly title: string | undefined;
@@ -96,10 +98,74 @@ function collectJsonLdCandidates(value: unknown, page: URL, out: JsonLdCandidate
   }
 }
 
-function bestJsonLd(document: Document, page: URL): JsonObject | undefined {
-  const scripts = Array.from(document.querySelectorAll('script[type]'))
-    .filter((script) => /^application\/ld\+json\b/i.test(script.getAttribute('type')?.trim() ?? ''))
-    .slice(0, MAX_JSON_LD_SCRIPTS);
+/** The elements metadata comes from, collected in one walk over the document (selectors cost a walk each). */
+interface MetadataElements {
+  readonly jsonLdScripts: Element[];
+  readonly metas: Element[];
+  readonly canonicalLinks: Element[];
+  readonly authorElements: Element[];
+  readonly publishedTimes: Element[];
+  firstH1: Element | undefined;
+  title: Element | undefined;
+}
+
+function hasToken(value: string | null, token: string): boolean {
+  return value?.toLowerCase().split(/\s+/).includes(token) ?? false;
+}
+
+function collectMetadataElements(document: Document): MetadataElements {
+  const found: MetadataElements = {
+    jsonLdScripts: [],
+    metas: [],
+    canonicalLinks: [],
+    authorElements: [],
+    publishedTimes: [],
+    firstH1: undefined,
+    title: undefined,
+  };
+  const root = document.documentElement;
+  if (root === null) return found;
+  for (const element of listElements(root)) {
+    switch (element.nodeName) {
+      case 'SCRIPT':
+        if (/^application\/ld\+json\b/i.test(element.getAttribute('type')?.trim() ?? '')) found.jsonLdScripts.push(element);
+        break;
+      case 'META':
+        found.metas.push(element);
+        break;
+      case 'LINK':
+        if (hasToken(element.getAttribute('rel'), 'canonical')) found.canonicalLinks.push(element);
+        break;
+      case 'H1':
+        found.firstH1 ??= element;
+        break;
+      case 'TITLE':
+        found.title ??= element;
+        break;
+      case 'TIME':
+        if (element.hasAttribute('datetime') && (hasToken(element.getAttribute('itemprop'), 'datepublished') || element.hasAttribute('pubdate'))) {
+          found.publishedTimes.push(element);
+        }
+        break;
+      default:
+        break;
+    }
+    if (hasToken(element.getAttribute('rel'), 'author') || hasToken(element.getAttribute('itemprop'), 'author')) found.authorElements.push(element);
+  }
+  return found;
+}
+
+function authorNameOf(element: Element): string {
+  const content = element.getAttribute('content');
+  if (content !== null) return content;
+  for (const inner of listElements(element)) if (hasToken(inner.getAttribute('itemprop'), 'name')) return inner.textContent ?? '';
+  // A whole author box (photo, biography) is not a name.
+  const text = element.textContent ?? '';
+  return text.length <= MAX_AUTHOR_CHARACTERS ? text : '';
+}
+
+function bestJsonLd(elements: MetadataElements, page: URL): JsonObject | undefined {
+  const scripts = elements.jsonLdScripts.slice(0, MAX_JSON_LD_SCRIPTS);
   const candidates: JsonLdCandidate[] = [];
   for (const script of scripts) {
     const text = script.textContent ?? '';
@@ -125,9 +191,9 @@ function namesOf(value: unknown, depth = 0): string[] {
 }
 
 /** Reads meta tags once into a map from lower-cased name/property/itemprop to values in order. */
-function readMetaTags(document: Document): Map<string, string[]> {
+function readMetaTags(metas: readonly Element[]): Map<string, string[]> {
   const tags = new Map<string, string[]>();
-  for (const meta of Array.from(document.querySelectorAll('meta'))) {
+  for (const meta of metas) {
     const content = meta.getAttribute('content');
     if (content === null) continue;
     for (const attribute of ['property', 'name', 'itemprop', 'http-equiv']) {
@@ -180,8 +246,8 @@ function uniqueAuthors(names: readonly string[]): string[] {
   return authors;
 }
 
-function textOf(element: Element | null): string | undefined {
-  return element === null ? undefined : clean(element.textContent);
+function textOf(element: Element | undefined): string | undefined {
+  return element === undefined ? undefined : clean(element.textContent);
 }
 
 /**
@@ -191,16 +257,17 @@ function textOf(element: Element | null): string | undefined {
  * Reads only; never changes the document. Call it before noise removal (it needs the scripts).
  */
 export function readWebPageMetadata(document: Document, pageUrl: URL, baseUrl: URL = pageUrl): WebPageMetadata {
-  const jsonLd = bestJsonLd(document, pageUrl);
-  const tags = readMetaTags(document);
+  const elements = collectMetadataElements(document);
+  const jsonLd = bestJsonLd(elements, pageUrl);
+  const tags = readMetaTags(elements.metas);
   const jsonLdPublisher = isObject(jsonLd?.publisher) ? jsonLd.publisher : undefined;
 
   const title =
     clean(jsonLd?.headline) ??
     clean(jsonLd?.name) ??
     first(tags, 'og:title', 'twitter:title', 'citation_title', 'dc.title', 'dcterms.title', 'headline', 'title') ??
-    textOf(document.querySelector('h1')) ??
-    textOf(document.querySelector('title'));
+    textOf(elements.firstH1) ??
+    textOf(elements.title);
 
   const description =
     clean(jsonLd?.description) ??
@@ -217,9 +284,7 @@ export function readWebPageMetadata(document: Document, pageUrl: URL, baseUrl: U
     ...(tags.get('parsely-author') ?? []),
     ...(tags.get('sailthru.author') ?? []),
     ...(tags.get('twitter:creator')?.filter((name) => !name.startsWith('@')) ?? []),
-    ...Array.from(document.querySelectorAll('[rel~="author"], [itemprop~="author"]'), (element) =>
-      element.getAttribute('content') ?? element.querySelector('[itemprop~="name"]')?.textContent ?? element.textContent ?? '',
-    ),
+    ...elements.authorElements.map(authorNameOf),
   ];
 
   const publishedTime =
@@ -239,7 +304,7 @@ export function readWebPageMetadata(document: Document, pageUrl: URL, baseUrl: U
       'publish-date',
       'pubdate',
     ) ??
-    clean(document.querySelector('time[datetime][itemprop~="datePublished"], time[datetime][pubdate]')?.getAttribute('datetime'));
+    clean(elements.publishedTimes[0]?.getAttribute('datetime'));
 
   const modifiedTime =
     clean(jsonLd?.dateModified) ??
@@ -256,7 +321,7 @@ export function readWebPageMetadata(document: Document, pageUrl: URL, baseUrl: U
     clean(jsonLdPublisher?.name);
 
   const canonicalUrl =
-    absoluteHttpUrl(document.querySelector('link[rel~="canonical" i]')?.getAttribute('href'), baseUrl) ??
+    absoluteHttpUrl(elements.canonicalLinks[0]?.getAttribute('href'), baseUrl) ??
     absoluteHttpUrl(first(tags, 'og:url'), baseUrl);
 
   return {

@@ -1,11 +1,11 @@
 /** Start of something worth dropping before parsing: a comment, or a raw-text or SVG element. */
-const INERT_START = /<!--|<(script|style|svg|noscript)(?=[\s/>])([^>]*)>/gi;
+const INERT_START = /<!--|<(script|style|svg)(?=[\s/>])([^>]*)>/gi;
 
 const JSON_LD_TYPE = /\btype\s*=\s*(["']?)\s*application\/ld\+json/i;
 
 /**
- * Drops comments, scripts (except JSON-LD, which metadata needs), style sheets, inline SVG and
- * `<noscript>` from the HTML text before jsdom parses it. None of them reaches the model, and on
+ * Drops comments, scripts (except JSON-LD, which metadata needs), style sheets and inline SVG
+ * from the HTML text before jsdom parses it. None of them reaches the model, and on
  * modern pages they are often most of the bytes: parsing them (jsdom also parses every style
  * sheet) is the largest avoidable cost. Scanning follows the HTML tokenizer's rule for these
  * elements: their content ends at the first matching end tag.

@@ -5,7 +5,6 @@ import { listElements } from './listElements.js';
 const NOISE_ELEMENTS = new Set([
   'SCRIPT',
   'STYLE',
-  'NOSCRIPT',
   'TEMPLATE',
   'NAV',
   'DIALOG',
@@ -63,6 +62,13 @@ function isNoise(element: Element): boolean {
   return isNoiseByTokens(element);
 }
 
+/** A `<noscript>` with at least this much text is content, not a plea to enable JavaScript. */
+const MIN_NOSCRIPT_CONTENT_CHARACTERS = 200;
+
+function visibleLength(text: string | null): number {
+  return (text ?? '').replace(/\s+/g, '').length;
+}
+
 function unwrap(element: Element): void {
   element.replaceWith(...Array.from(element.childNodes));
 }
@@ -70,8 +76,8 @@ function unwrap(element: Element): void {
 /**
  * Removes what never reaches the model, in one pass over the document: scripts, styles, embedded
  * and interactive elements, navigation, dialogs, hidden elements (`hidden`, `aria-hidden`,
- * inline `display:none`), cookie banners and share widgets, comments, and images without alt
- * text; unwraps forms. Makes every link and image source absolute against `baseUrl` (the page
+ * inline `display:none`), cookie banners and share widgets, comments, short `<noscript>`
+ * notices, and images without alt text; unwraps forms and substantial `<noscript>` content. Makes every link and image source absolute against `baseUrl` (the page
  * URL with `<base href>` applied) and strips link targets with other schemes than http(s),
  * mailto, tel and ftp (`javascript:`, `data:` …), so the text stays and the target goes.
  */
@@ -95,6 +101,12 @@ export function removeWebPageNoise(document: Document, baseUrl: URL): void {
       continue;
     }
     switch (element.nodeName) {
+      case 'NOSCRIPT':
+        // Scripts never run here, so what a page shows without them is what a reader sees: some
+        // (forums among them) serve their whole content there. Short ones are "enable JavaScript".
+        if (visibleLength(element.textContent) >= MIN_NOSCRIPT_CONTENT_CHARACTERS) unwrap(element);
+        else element.remove();
+        break;
       case 'FORM':
       case 'FIELDSET':
       case 'LABEL':
@@ -146,7 +158,11 @@ function absolutize(reference: string, baseUrl: URL): string | undefined {
 
 /** The URL relative links resolve against: the page URL with the first `<base href>` applied. */
 export function baseUrlOf(document: Document, pageUrl: URL): URL {
-  const href = document.querySelector('base[href]')?.getAttribute('href');
+  // A <base> lives in the head; looking only there spares a walk over the whole body.
+  const base = Array.from(document.head?.childNodes ?? []).find(
+    (node): node is Element => node.nodeName === 'BASE' && (node as Element).hasAttribute('href'),
+  );
+  const href = base?.getAttribute('href');
   if (href === undefined || href === null || href.trim() === '') return pageUrl;
   try {
     const base = new URL(href.trim(), pageUrl);

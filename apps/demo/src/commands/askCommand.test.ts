@@ -202,6 +202,33 @@ describe('toolgate ask against the mock provider', () => {
     expect(Math.abs(Date.parse(String(content['utcDateTime'])) - Date.now())).toBeLessThan(60_000);
   });
 
+  it('strict mode only for OpenAI itself, and a null argument reads as left out (presets over the wire)', async () => {
+    for (const [preset, strict] of [
+      ['openai', true],
+      ['groq', false],
+      ['ollama', false],
+    ] as const) {
+      const provider = await mock([
+        { toolCalls: [{ name: 'current_time', arguments: { timeZone: null }, id: 'call_null' }] },
+        { text: 'It is noon UTC.' },
+      ]);
+      const capture = captureIo();
+      const argv = ['ask', '--provider', preset, '--base-url', `${provider.url}/v1`, '--model', 'm', '--api-key-env', KEY_VARIABLE, '--json', 'Time?'];
+      expect(await runCli(argv, capture.io), preset).toBe(0);
+      const result = JSON.parse(capture.out()) as AskJson;
+      expect(result.traces[0], preset).toMatchObject({ toolId: 'current_time', status: 'SUCCESS' });
+      const [, content] = (resultsInRequest('chat-completions', provider.requests[1]?.body)[0] ?? []) as [string, string];
+      expect(JSON.parse(content)).toMatchObject({ timeZone: 'UTC' });
+      const first = provider.requests[0]?.body as Record<string, unknown>;
+      const tool = (first['tools'] as { function: { strict: boolean; parameters: Record<string, unknown> } }[])[0];
+      expect(tool?.function.strict, preset).toBe(strict);
+      const timeZone = ((tool?.function.parameters['properties'] ?? {}) as Record<string, { type: unknown }>)['timeZone'];
+      expect(timeZone?.type, preset).toEqual(strict ? ['string', 'null'] : 'string');
+      expect(tool?.function.parameters['required'] ?? [], preset).toEqual(strict ? ['timeZone'] : []);
+      expect(first['parallel_tool_calls'], preset).toBe(false);
+    }
+  });
+
   it('streams the answer to stdout as it arrives, not at the end', async () => {
     const provider = await mock([{ text: 'one two three four five six', chunking: { textChunks: 6 }, delayMs: 150 }]);
     const capture = captureIo();

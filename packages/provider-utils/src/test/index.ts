@@ -2,3 +2,4 @@ export { byteChunks, frameJsonLinesAsSse, readFixtureAsSse } from './readFixture
 export type { FixtureApi } from './readFixtureAsSse.js';
 export { startLoopbackServer } from './startLoopbackServer.js';
 export type { LoopbackHandler, LoopbackServer } from './startLoopbackServer.js';
+export { markedExampleLines, readmeExampleLines } from './readmeExampleLines.js';
