@@ -14,6 +14,7 @@ import {
   createProviderStreamError,
   pickAdditionalApiParameters,
   ProviderError,
+  relayTextDeltas,
   streamServerSentEvents,
 } from '@toolgate/provider-utils';
 import type { ProviderHttpOptions } from '@toolgate/provider-utils';
@@ -180,25 +181,16 @@ export class AnthropicAdapter implements ToolCallingProviderAdapter {
     });
     const accumulator = new AnthropicMessageStreamAccumulator();
     let streamedText = false;
-    try {
-      for await (const event of stream) {
+    yield* relayTextDeltas(stream, {
+      addEvent: (event) => {
         const update = accumulator.addEvent(event.event, event.data);
-        if (update.error !== undefined) {
-          throw createProviderStreamError({ payload: update.error, providerName: this.#providerName, secrets: [this.#options.apiKey] });
-        }
         if (update.text !== '') streamedText = true;
-        if (update.text !== '' || update.usage !== undefined) {
-          yield update.usage === undefined
-            ? { type: 'text-delta', text: update.text }
-            : { type: 'text-delta', text: update.text, usage: update.usage };
-        }
-      }
-    } catch (error) {
-      // A stream that broke off after the message ended lost nothing.
-      if (!(ProviderError.isProviderError(error) && error.code === 'PROVIDER_STREAM_INTERRUPTED' && accumulator.isComplete)) {
-        throw error;
-      }
-    }
+        return update;
+      },
+      // message_stop, or a message_delta with a stop reason (some gateways never send message_stop).
+      isFinished: () => accumulator.isComplete,
+      toError: (payload) => createProviderStreamError({ payload, providerName: this.#providerName, secrets: [this.#options.apiKey] }),
+    });
     const message = accumulator.build();
     if (message === null) {
       throw new ProviderError(

@@ -168,6 +168,19 @@ describe('the README examples', () => {
     }
   });
 
+  it('import only what the package exports', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const index = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+    const imports = [...readme.matchAll(/^import \{([^}]*)\} from '([^']+)';$/gm)];
+    expect(imports.length).toBeGreaterThanOrEqual(5);
+    for (const [, names = '', from] of imports) {
+      expect(from).toBe('@toolgate/core');
+      for (const name of names.split(',').map((entry) => entry.replace(/^\s*type\s+/, '').trim()).filter(Boolean)) {
+        expect(index, `README imports ${name}, which index.ts does not export`).toMatch(new RegExp(`^\\s*(export .*)?\\b${name}\\b`, 'm'));
+      }
+    }
+  });
+
   it('defining a tool: it runs, and refuses a wrong argument in words the model can act on', async () => {
     const tool = new CurrentTimeTool();
     const executionContext = {

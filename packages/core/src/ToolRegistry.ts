@@ -28,7 +28,10 @@ export const ToolOfferBlockReason = {
   TOOLS_SWITCHED_OFF: 'TOOLS_SWITCHED_OFF',
   /** The model cannot call functions. */
   MODEL_CANNOT_USE_TOOLS: 'MODEL_CANNOT_USE_TOOLS',
-  /** Unknown tool, not visible in this component, or not available in this host right now. */
+  /**
+   * Unknown tool or not visible in this component (checked before `TOOL_SWITCHED_OFF`), or not
+   * available in this host right now (`isAvailable()` false, checked after it).
+   */
   NOT_AVAILABLE_HERE: 'NOT_AVAILABLE_HERE',
   /** The organization or the user switched this tool off. */
   TOOL_SWITCHED_OFF: 'TOOL_SWITCHED_OFF',

@@ -98,18 +98,30 @@ function isSentenceTerminator(view: string, index: number): boolean {
 
 const MAX_SPEAKER_LABEL = 28;
 
-/** HTML tags separate statements: the character before `<p`, `</div`, `<br`, `<!--` and a tag's `>`. */
-function isTagBoundary(view: string, index: number): boolean {
-  const next = view.charCodeAt(index + 1);
-  if (next === 0x3c) {
-    const after = view.charCodeAt(index + 2);
-    return view.charCodeAt(index) !== 0x3c && ((after >= 0x61 && after <= 0x7a) || after === 0x2f || after === 0x21);
+/** True when `<` at `index` opens an HTML tag or comment ("<p", "</div", "<!--"), not "<<" or "<|". */
+/** Prefix sums of sentence ends over the view: `result[i]` is the number of ends before index `i`. */
+function countTerminators(view: NormalizedView): Int32Array {
+  const text = view.text;
+  const terminators = new Int32Array(text.length + 1);
+  let lastTagOpen = -1;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x3c && isTagStart(text, i)) lastTagOpen = i;
+    const ends =
+      isSentenceTerminator(text, i) ||
+      (view.lineStart[i + 1] === 1 && startsTurnOrItem(text, i + 1)) ||
+      (text.charCodeAt(i + 1) === 0x3c && code !== 0x3c && isTagStart(text, i + 1)) ||
+      (code === 0x3e && lastTagOpen >= 0 && i - lastTagOpen <= 400);
+    if (code === 0x3e) lastTagOpen = -1;
+    terminators[i + 1] = terminators[i]! + (ends ? 1 : 0);
   }
-  if (view.charCodeAt(index) !== 0x3e) return false;
-  const open = view.lastIndexOf('<', index);
-  if (open < 0 || index - open > 400 || view.charCodeAt(open - 1) === 0x3c) return false;
-  const first = view.charCodeAt(open + 1);
-  return (first >= 0x61 && first <= 0x7a) || first === 0x2f || first === 0x21;
+  return terminators;
+}
+
+function isTagStart(view: string, index: number): boolean {
+  if (view.charCodeAt(index - 1) === 0x3c) return false;
+  const after = view.charCodeAt(index + 1);
+  return (after >= 0x61 && after <= 0x7a) || after === 0x2f || after === 0x21;
 }
 
 /**
@@ -397,22 +409,24 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
   private analyze(text: string, decodeCarriers: boolean): SegmentAnalysis {
     const view = buildNormalizedView(text, { typoglycemia: this.lexicon.typoglycemia });
     if (view.text.length === 0) return { redactions: [] };
-    const terminators = new Int32Array(view.text.length + 1);
-    for (let i = 0; i < view.text.length; i++) {
-      const ends = isSentenceTerminator(view.text, i) || (view.lineStart[i + 1] === 1 && startsTurnOrItem(view.text, i + 1)) || isTagBoundary(view.text, i);
-      terminators[i + 1] = terminators[i]! + (ends ? 1 : 0);
-    }
+    // Sentence ends, counted as a prefix sum; built only when a pair or the scoring needs them.
+    let terminatorCache: Int32Array | undefined;
+    const terminators = (): Int32Array => {
+      terminatorCache ??= countTerminators(view);
+      return terminatorCache;
+    };
 
     const hits: Hit[] = [];
     const cues: number[] = [];
-    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT);
-    this.collectHits(view, matches, terminators, hits, cues, true);
+    // Boundaries are checked before a match is even allocated.
+    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT, (start, end, tag) => this.boundariesHold(view.text, start, end, tag, view.lineStart));
+    this.collectHits(view, matches, terminators, hits, cues);
 
     const spaced = buildSpacedView(view.text);
     if (spaced !== undefined) {
       const compactMatches = this.lexicon.compactMatcher.findAll(spaced.text, MAX_MATCHES_PER_SEGMENT);
       // Pair distances are measured in the compact text; spans map back through the view.
-      this.collectHits(view, compactMatches, terminators, hits, [], false, spaced.viewIndex);
+      this.collectHits(view, compactMatches, terminators, hits, [], spaced.viewIndex);
     }
 
     const structure = scanStructure(text);
@@ -455,19 +469,20 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         });
       }
     }
-    if (hits.length === 0) return { redactions: [] };
-    return { redactions: this.score(text, view, terminators, hits, cues, extents) };
+    // Weak hits alone never redact, and hidden extents need a hit inside.
+    if (hits.length === 0 || (extents.length === 0 && !hits.some((hit) => hit.weight >= RuleWeight.MEDIUM))) return { redactions: [] };
+    return { redactions: this.score(text, view, terminators(), hits, cues, extents) };
   }
 
   private collectHits(
     view: NormalizedView,
     matches: readonly PhraseMatch<PatternTag>[],
-    terminators: Int32Array,
+    terminators: () => Int32Array,
     hits: Hit[],
     cues: number[],
-    checkBoundaries: boolean,
     compactToView?: Int32Array,
   ): void {
+    const checkBoundaries = compactToView === undefined;
     const hitOf = (start: number, end: number, ruleId: string, category: string, weight: number): Hit =>
       compactToView === undefined
         ? this.viewHit(view, start, end, ruleId, category, weight)
@@ -481,7 +496,6 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const rules = this.lexicon.rules;
     for (const match of matches) {
       const tag = match.value;
-      if (checkBoundaries && !this.boundariesHold(viewText, match, tag, view.lineStart)) continue;
       switch (tag.kind) {
         case 'phrase': {
           const rule = rules[tag.rule]!;
@@ -520,7 +534,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const after = lowerBound(negationsAfter, first.end);
       return after < negationsAfter.length && negationsAfter[after]! - first.end <= 4;
     };
-    const sameSentence = (a: number, b: number): boolean => terminators[Math.max(a, b)]! - terminators[Math.min(a, b)]! === 0;
+    const sameSentence = (a: number, b: number): boolean => terminators()[Math.max(a, b)]! - terminators()[Math.min(a, b)]! === 0;
     for (const [ruleIndex, firstList] of firsts) {
       const secondList = seconds.get(ruleIndex);
       if (secondList === undefined) continue;
@@ -572,7 +586,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
   }
 
-  private boundariesHold(view: string, match: PhraseMatch<PatternTag>, tag: PatternTag, lineStart: Uint8Array): boolean {
+  private boundariesHold(view: string, start: number, end: number, tag: PatternTag, lineStart: Uint8Array): boolean {
+    const match = { start, end };
     if (tag.lineStart && lineStart[match.start] !== 1) return false;
     // A boundary is needed only between two letters of space-separated scripts ("ai" in "academia"),
     // not between a Latin and a CJK letter ("的ai模型").

@@ -194,7 +194,16 @@ export interface DecodedText {
  * `undefined` when the text holds no escape.
  */
 export function decodeEscapes(text: string): DecodedText | undefined {
-  if (!text.includes('\\') && !text.includes('&')) return undefined;
+  // Most texts hold '&' or '\\' but no escape: look for a real one before copying anything.
+  let first = -1;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if ((code === BACKSLASH || code === AMPERSAND) && decodeEscapeAt(text, at) !== undefined) {
+      first = at;
+      break;
+    }
+  }
+  if (first < 0) return undefined;
   let out = '';
   const starts: number[] = [];
   const ends: number[] = [];

@@ -147,120 +147,143 @@ export function normalizePhrase(phrase: string): string {
 const MARKER_FIRST = REDACTION_MARKER.charCodeAt(0);
 const UNDERSCORE = 0x5f;
 
-/** A growable buffer of view characters and their raw spans. */
-class ViewBuffer {
-  length = 0;
-  chars = new Uint16Array(256);
-  starts = new Int32Array(256);
-  ends = new Int32Array(256);
-  lineStarts = new Uint8Array(256);
-
-  push(code: number, start: number, end: number, lineStart: boolean): void {
-    if (this.length === this.chars.length) this.grow();
-    this.chars[this.length] = code;
-    this.starts[this.length] = start;
-    this.ends[this.length] = end;
-    this.lineStarts[this.length] = lineStart ? 1 : 0;
-    this.length++;
-  }
-
-  private grow(): void {
-    const size = this.chars.length * 2;
-    const chars = new Uint16Array(size);
-    chars.set(this.chars);
-    this.chars = chars;
-    const starts = new Int32Array(size);
-    starts.set(this.starts);
-    this.starts = starts;
-    const ends = new Int32Array(size);
-    ends.set(this.ends);
-    this.ends = ends;
-    const lineStarts = new Uint8Array(size);
-    lineStarts.set(this.lineStarts);
-    this.lineStarts = lineStarts;
-  }
-}
-
 /** Builds the {@link NormalizedView} of `text`. Linear in the length of the text. */
 export function buildNormalizedView(text: string, options: NormalizedViewOptions = {}): NormalizedView {
   const decodeEscapes = options.decodeEscapes ?? true;
-  const buffer = new ViewBuffer();
+  // Folding can grow the text (NFKC "ﬃ" → "ffi"); the buffers grow on demand.
+  let capacity = text.length + 16;
+  let chars = new Uint16Array(capacity);
+  let starts = new Int32Array(capacity);
+  let ends = new Int32Array(capacity);
+  let lineStarts = new Uint8Array(capacity);
+  let length = 0;
   let pendingSpaceStart = -1;
   let pendingSpaceEnd = -1;
   let pendingNewlines = 0;
   let atLineStart = true;
 
-  const emit = (code: number, start: number, end: number): void => {
-    if (pendingSpaceStart >= 0) {
-      if (buffer.length > 0) buffer.push(pendingNewlines >= 2 ? 0x0a : 0x20, pendingSpaceStart, pendingSpaceEnd, false);
-      pendingSpaceStart = -1;
-      pendingNewlines = 0;
-    }
-    buffer.push(code, start, end, atLineStart);
-    atLineStart = false;
-  };
-  const space = (start: number, end: number, newlines: number): void => {
-    if (pendingSpaceStart < 0) pendingSpaceStart = start;
-    pendingSpaceEnd = end;
-    pendingNewlines += newlines;
+  const grow = (): void => {
+    capacity *= 2;
+    const nextChars = new Uint16Array(capacity);
+    nextChars.set(chars);
+    chars = nextChars;
+    const nextStarts = new Int32Array(capacity);
+    nextStarts.set(starts);
+    starts = nextStarts;
+    const nextEnds = new Int32Array(capacity);
+    nextEnds.set(ends);
+    ends = nextEnds;
+    const nextLineStarts = new Uint8Array(capacity);
+    nextLineStarts.set(lineStarts);
+    lineStarts = nextLineStarts;
   };
 
   let i = 0;
   while (i < text.length) {
     const code = text.charCodeAt(i);
-    if (code === MARKER_FIRST && text.startsWith(REDACTION_MARKER, i)) {
-      // A marker is a paragraph break for the rules: it never matches, never joins its neighbours.
-      space(i, i + REDACTION_MARKER.length, 2);
-      i += REDACTION_MARKER.length;
-      continue;
+    let codePoint = code;
+    let next = i + 1;
+    if (code === 0x5c || code === 0x26 || code === MARKER_FIRST) {
+      if (code === MARKER_FIRST && text.startsWith(REDACTION_MARKER, i)) {
+        // A marker is a paragraph break for the rules: it never matches, never joins its neighbours.
+        if (pendingSpaceStart < 0) pendingSpaceStart = i;
+        next = i + REDACTION_MARKER.length;
+        pendingSpaceEnd = next;
+        pendingNewlines += 2;
+        i = next;
+        continue;
+      }
+      const decodedEscape = decodeEscapes && code !== MARKER_FIRST ? decodeEscapeAt(text, i) : undefined;
+      if (decodedEscape !== undefined) {
+        codePoint = decodedEscape.codePoint;
+        next = decodedEscape.end;
+      } else if (code === 0x5c && isMarkdownEscapable(text.charCodeAt(i + 1))) {
+        // Markdown escapes ("<\\|im_start\\|>", "\\*"): a reader sees the character without the backslash.
+        i++;
+        continue;
+      }
+    } else if (code >= 0xd800 && code <= 0xdbff) {
+      codePoint = text.codePointAt(i)!;
+      if (codePoint > 0xffff) next = i + 2;
     }
-    let codePoint: number;
-    let next: number;
-    const decodedEscape = decodeEscapes && (code === 0x5c || code === 0x26) ? decodeEscapeAt(text, i) : undefined;
-    if (decodedEscape !== undefined) {
-      codePoint = decodedEscape.codePoint;
-      next = decodedEscape.end;
-    } else {
-      codePoint = code >= 0xd800 && code <= 0xdbff ? text.codePointAt(i)! : code;
-      next = i + (codePoint > 0xffff ? 2 : 1);
-    }
-    if (decodedEscape === undefined && code === 0x5c && isMarkdownEscapable(text.charCodeAt(i + 1))) {
-      // Markdown escapes ("<\\|im_start\\|>", "\\*"): a reader sees the character without the backslash.
-      i++;
-      continue;
-    }
+
+    let folded: string | undefined;
+    let single = -1;
     if (codePoint < 0x80) {
       if (codePoint === 0x20 || (codePoint >= 0x09 && codePoint <= 0x0d) || codePoint === UNDERSCORE) {
-        if (codePoint === 0x0a) atLineStart = true;
-        space(i, next, codePoint === 0x0a ? 1 : 0);
-      } else if (codePoint !== 0x2a && codePoint !== 0x60 && codePoint !== 0x7e) {
-        // Markdown emphasis (*, `, ~) does not separate letters for a reader.
-        emit(codePoint >= 0x41 && codePoint <= 0x5a ? codePoint + 32 : codePoint, i, next);
+        if (codePoint === 0x0a) {
+          atLineStart = true;
+          pendingNewlines++;
+        }
+        if (pendingSpaceStart < 0) pendingSpaceStart = i;
+        pendingSpaceEnd = next;
+        i = next;
+        continue;
       }
+      // Markdown emphasis (*, `, ~) does not separate letters for a reader.
+      if (codePoint === 0x2a || codePoint === 0x60 || codePoint === 0x7e) {
+        i = next;
+        continue;
+      }
+      single = codePoint >= 0x41 && codePoint <= 0x5a ? codePoint + 32 : codePoint;
     } else if (isWhitespaceCodePoint(codePoint)) {
-      const isNewline = codePoint === 0x2028 || codePoint === 0x2029;
-      if (isNewline) atLineStart = true;
-      space(i, next, isNewline ? 1 : 0);
-    } else if (!isIgnorableInvisible(codePoint)) {
-      const folded = foldCodePoint(codePoint);
-      for (let k = 0; k < folded.length; k++) {
-        const foldedCode = folded.charCodeAt(k);
-        if (isWhitespaceCodePoint(foldedCode)) space(i, next, 0);
-        else emit(foldedCode, i, next);
+      if (codePoint === 0x2028 || codePoint === 0x2029) {
+        atLineStart = true;
+        pendingNewlines++;
       }
+      if (pendingSpaceStart < 0) pendingSpaceStart = i;
+      pendingSpaceEnd = next;
+      i = next;
+      continue;
+    } else if (isIgnorableInvisible(codePoint)) {
+      i = next;
+      continue;
+    } else {
+      folded = foldCodePoint(codePoint);
+      if (folded.length === 1) {
+        single = folded.charCodeAt(0);
+        folded = undefined;
+      }
+    }
+
+    const count = folded === undefined ? 1 : folded.length;
+    for (let k = 0; k < count; k++) {
+      const out = folded === undefined ? single : folded.charCodeAt(k);
+      if (isWhitespaceCodePoint(out)) {
+        if (pendingSpaceStart < 0) pendingSpaceStart = i;
+        pendingSpaceEnd = next;
+        continue;
+      }
+      if (length + 2 >= capacity) grow();
+      if (pendingSpaceStart >= 0) {
+        if (length > 0) {
+          chars[length] = pendingNewlines >= 2 ? 0x0a : 0x20;
+          starts[length] = pendingSpaceStart;
+          ends[length] = pendingSpaceEnd;
+          lineStarts[length] = 0;
+          length++;
+        }
+        pendingSpaceStart = -1;
+        pendingNewlines = 0;
+      }
+      chars[length] = out;
+      starts[length] = i;
+      ends[length] = next;
+      lineStarts[length] = atLineStart ? 1 : 0;
+      atLineStart = false;
+      length++;
     }
     i = next;
   }
 
-  const length = buffer.length;
-  const chars = buffer.chars.subarray(0, length);
-  foldWords(chars, options.typoglycemia);
+  const view = chars.subarray(0, length);
+  foldWords(view, options.typoglycemia);
   return {
     rawText: text,
-    text: codesToString(chars),
-    rawStart: buffer.starts.slice(0, length),
-    rawEnd: buffer.ends.slice(0, length),
-    lineStart: buffer.lineStarts.slice(0, length),
+    text: codesToString(view),
+    rawStart: starts.subarray(0, length),
+    rawEnd: ends.subarray(0, length),
+    lineStart: lineStarts.subarray(0, length),
   };
 }
 
@@ -300,8 +323,12 @@ function prefixKey(length: number, first: number, last: number): number {
 function foldWords(chars: Uint16Array, typoglycemia: ReadonlyMap<string, string> | undefined): void {
   let i = 0;
   let previousWordLatin = false;
-  while (i < chars.length) {
-    if (!isFoldableWordCode(chars[i]!)) {
+  const length = chars.length;
+  while (i < length) {
+    let code = chars[i]!;
+    // Fast path: lower-case ASCII letters (the view is lower-cased) and the rest of ASCII.
+    const lowerLetter = code >= 0x61 && code <= 0x7a;
+    if (!lowerLetter && !isFoldableWordCode(code)) {
       i++;
       continue;
     }
@@ -310,37 +337,34 @@ function foldWords(chars: Uint16Array, typoglycemia: ReadonlyMap<string, string>
     let confusable = 0;
     let digits = 0;
     let other = 0;
-    while (i < chars.length && isFoldableWordCode(chars[i]!) && i - start < 64) {
-      const code = chars[i]!;
-      if (isAsciiLetter(code)) latin++;
-      else if (LEET.has(code)) digits++;
+    while (i < length) {
+      code = chars[i]!;
+      if (code >= 0x61 && code <= 0x7a) latin++;
+      else if (!isFoldableWordCode(code)) break;
+      else if (i - start >= 64) {
+        other++;
+      } else if (LEET.has(code)) digits++;
       else if (CONFUSABLES.has(code)) confusable++;
       else other++;
       i++;
     }
-    while (i < chars.length && isFoldableWordCode(chars[i]!)) i++;
     const end = i;
-    // A word written only in look-alikes (Cyrillic "ѕуѕтем") is folded when it stands in Latin text.
-    const nextWordLatin = startsLatinWord(chars, end);
-    const fold =
-      other === 0 &&
-      (latin > 0 || ((previousWordLatin || nextWordLatin) && confusable >= 3 && end - start <= 16));
-    if (fold && (confusable > 0 || (digits > 0 && latin + confusable > 0))) {
-      for (let k = start; k < end; k++) {
-        const code = chars[k]!;
-        const mapped = CONFUSABLES.get(code) ?? (latin + confusable > 0 ? LEET.get(code) : undefined);
-        if (mapped !== undefined) chars[k] = mapped;
-      }
-    }
-    let allLatin = true;
-    for (let k = start; k < end; k++) {
-      if (!isAsciiLetter(chars[k]!)) {
-        allLatin = false;
-        break;
+    const size = end - start;
+    const allLatin = latin === size;
+    if (!allLatin) {
+      // A word written only in look-alikes (Cyrillic "ѕуѕтем") is folded when it stands in Latin text.
+      const fold =
+        other === 0 &&
+        (latin > 0 || ((previousWordLatin || startsLatinWord(chars, end)) && confusable >= 3 && size <= 16));
+      if (fold && (confusable > 0 || (digits > 0 && latin + confusable > 0))) {
+        for (let k = start; k < end; k++) {
+          const mapped = CONFUSABLES.get(chars[k]!) ?? (latin + confusable > 0 ? LEET.get(chars[k]!) : undefined);
+          if (mapped !== undefined) chars[k] = mapped;
+        }
       }
     }
     previousWordLatin = allLatin;
-    if (typoglycemia !== undefined && allLatin && end - start >= 5 && end - start <= 14 && typoglycemiaCandidate(chars, start, end, typoglycemia)) {
+    if (typoglycemia !== undefined && allLatin && size >= 5 && size <= 14 && typoglycemiaCandidate(chars, start, end, typoglycemia)) {
       const word = String.fromCharCode(...chars.subarray(start, end));
       const restored = typoglycemia.get(typoglycemiaKey(word));
       if (restored !== undefined && restored !== word) {

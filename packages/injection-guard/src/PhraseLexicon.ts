@@ -347,11 +347,11 @@ const REVEAL_QUALIFIERS: LexiconPhrases = {
 /** Verbs that move data somewhere. */
 const SEND_VERBS: LexiconPhrases = {
   en: ['send', 'forward', 'transmit', 'upload', 'post', 'email', 'e-mail', 'exfiltrate', 'leak', 'append', 'embed', 'attach', 'submit', 'encode', 'insert', 'include', 'copy', 'report'],
-  de: ['sende*', 'schicke*', 'schick', 'übermittle*', 'leite * weiter', 'weiterleiten', 'lade * hoch', 'hänge * an', 'füge * ein', 'füge * an'],
-  fr: ['envoie*', 'transmet*', 'transfere*', 'ajoute*', 'insere*', 'inclus', 'incluez', 'televerse*', 'exfiltre*'],
-  es: ['envia*', 'envie*', 'reenvia*', 'transmite*', 'adjunta*', 'agrega*', 'añade', 'anade', 'incluye*', 'inserta*', 'sube'],
-  pt: ['envie', 'envia*', 'encaminhe', 'transmita', 'anexe', 'adicione', 'inclua', 'insira', 'carregue'],
-  it: ['invia', 'inviare', 'inoltra', 'trasmetti', 'allega', 'aggiungi', 'includi', 'inserisci', 'carica'],
+  de: ['sende*', 'sendet', 'schick*', 'übermittl*', 'leitet * weiter', 'leite * weiter', 'weiterleiten', 'lade * hoch', 'hänge * an', 'füge * ein', 'füge * an'],
+  fr: ['envoie*', 'envoyez', 'transmet*', 'transfere*', 'ajoute*', 'insere*', 'inclus', 'incluez', 'televerse*', 'exfiltre*'],
+  es: ['envia*', 'envie*', 'envien', 'reenvia*', 'reenvien', 'transmite*', 'adjunta*', 'agrega*', 'añade', 'anade', 'incluye*', 'inserta*', 'sube'],
+  pt: ['envie', 'enviem', 'envia*', 'encaminhe', 'encaminhem', 'transmita', 'anexe', 'adicione', 'inclua', 'insira', 'carregue'],
+  it: ['invia', 'inviate', 'inviare', 'inoltra', 'inoltrate', 'trasmetti', 'allega', 'aggiungi', 'includi', 'inserisci', 'carica'],
   ru: ['отправь*', 'перешли*', 'передай*', 'загрузи*', 'добавь*', 'вставь*', 'прикрепи*', 'включи*'],
   zh: ['发送', '發送', '发给', '發給', '转发', '轉發', '上传', '上傳', '附加', '添加到', '加到', '嵌入', '传给', '傳給'],
   ja: ['送信', '送っ', '送る', '転送', 'アップロード', '追加', '埋め込', '添付'],
@@ -536,7 +536,7 @@ const AI_ADDRESS_HINTS: LexiconPhrases = {
 const AI_AT_WORK: LexiconPhrases = {
   en: ['{reading|processing|summarizing|summarising|grading|reviewing|evaluating|analyzing|analysing|screening|ranking|crawling|indexing|parsing} this*', '{reads|processes|summarizes|summarises|reviews|analyzes|analyses|parses|sees|opens} this {page|document|text|email|e-mail|message|file|site|website|content|ticket|resume|cv|repository}', '{that|which|who} {reads|read|process|processes|summarize|summarizes|summarise|summarises|review|reviews|grade|grades|evaluate|evaluates} this*'],
   de: ['die {diese|dies|diesen|dieses} * {lesen|verarbeiten|zusammenfassen|bewerten|auswerten}', 'der {diese|dies|diesen|dieses} * {liest|verarbeitet|zusammenfasst|bewertet}'],
-  fr: ['qui {lisent|lit|resument|resume|traitent|traite|evaluent|evalue|analysent|analyse}'],
+  fr: ['qui {lisent|lit|lisez|resument|resume|resumez|traitent|traite|traitez|evaluent|evalue|evaluez|analysent|analyse|analysez}'],
   es: ['que {procesan|procesa|lean|lea|leen|lee|resuman|resuma|resumen|evaluan|evalua|evalúa|analizan|analiza}'],
   pt: ['que {processam|processa|leem|le|lê|resumem|resume|avaliam|avalia|analisam|analisa}'],
   it: ['che {leggono|legge|riassumono|riassume|elaborano|elabora|valutano|valuta|analizzano|analizza}'],

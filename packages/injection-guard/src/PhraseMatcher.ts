@@ -121,9 +121,10 @@ export class PhraseMatcher<T> {
 
   /**
    * Every occurrence of every pattern in `text`, ordered by end position. `limit` bounds the number
-   * of matches returned, so a text made of nothing but triggers cannot produce unbounded work.
+   * of matches returned, so a text made of nothing but triggers cannot produce unbounded work;
+   * `accept` can drop a match before it is allocated.
    */
-  findAll(text: string, limit = Number.POSITIVE_INFINITY): PhraseMatch<T>[] {
+  findAll(text: string, limit = Number.POSITIVE_INFINITY, accept?: (start: number, end: number, value: T) => boolean): PhraseMatch<T>[] {
     if (!this.built) this.build();
     const matches: PhraseMatch<T>[] = [];
     const failure = this.failure;
@@ -141,7 +142,9 @@ export class PhraseMatcher<T> {
       if (output === undefined) continue;
       for (let k = 0; k < output.length; k++) {
         const index = output[k]!;
-        matches.push({ start: i + 1 - this.lengths[index]!, end: i + 1, value: this.values[index]! });
+        const start = i + 1 - this.lengths[index]!;
+        if (accept !== undefined && !accept(start, i + 1, this.values[index]!)) continue;
+        matches.push({ start, end: i + 1, value: this.values[index]! });
         if (matches.length >= limit) return matches;
       }
     }

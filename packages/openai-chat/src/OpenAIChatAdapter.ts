@@ -12,6 +12,7 @@ import {
   pickAdditionalApiParameters,
   postJsonStream,
   ProviderError,
+  relayTextDeltas,
 } from '@toolgate/provider-utils';
 import type { JsonStreamResponse, ProviderHttpOptions, ServerSentEvent } from '@toolgate/provider-utils';
 import { ChatCompletionToolCallAccumulator } from './ChatCompletionToolCallAccumulator.js';
@@ -112,6 +113,9 @@ function chatCompletionsUrl(baseUrl: string, hostName: string): string {
   }
   return apiEndpointUrl(baseUrl, '/chat/completions');
 }
+
+/** The update of a `[DONE]` line: nothing to pass on. */
+const NO_UPDATE = Object.freeze({ text: '' });
 
 /** Largest whole (non-streamed) JSON answer read. */
 const MAX_JSON_ANSWER_BYTES = 16 * 1024 * 1024;
@@ -242,35 +246,23 @@ export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
     }
     const accumulator = new ChatCompletionToolCallAccumulator();
     let sawDone = false;
-    try {
-      for await (const event of stream) {
-        if (event.data.trim() === '[DONE]') {
-          sawDone = true;
-          continue;
-        }
-        const update = accumulator.addLine(event.data);
-        if (update.error !== undefined) {
-          throw new ProviderError(
-            'PROVIDER_STREAM_ERROR',
-            `${providerName} reported an error in the stream${update.error.code === undefined ? '' : ` (${update.error.code})`}: ${update.error.message}`,
-            {
-              providerMessage: update.error.message,
-              providerErrorCode: update.error.code,
-              secrets: [this.#options.apiKey],
-            },
-          );
-        }
-        if (update.text !== '' || update.usage !== undefined) {
-          yield update.usage === undefined
-            ? { type: 'text-delta', text: update.text }
-            : { type: 'text-delta', text: update.text, usage: update.usage };
-        }
-      }
-    } catch (error) {
-      // A stream that broke off after the answer was finished lost nothing.
-      const finished = sawDone || accumulator.build()?.finishReason !== undefined;
-      if (!(ProviderError.isProviderError(error) && error.code === 'PROVIDER_STREAM_INTERRUPTED' && finished)) throw error;
-    }
+    yield* relayTextDeltas(stream, {
+      addEvent: (event) => {
+        if (event.data.trim() !== '[DONE]') return accumulator.addLine(event.data);
+        sawDone = true;
+        return NO_UPDATE;
+      },
+      // Chat Completions has no end event: [DONE] or a finish reason says the answer is complete.
+      isFinished: () => sawDone || accumulator.build()?.finishReason !== undefined,
+      toError: (payload) => {
+        const { message, code } = payload as { message: string; code: string | undefined };
+        return new ProviderError(
+          'PROVIDER_STREAM_ERROR',
+          `${providerName} reported an error in the stream${code === undefined ? '' : ` (${code})`}: ${message}`,
+          { providerMessage: message, providerErrorCode: code, secrets: [this.#options.apiKey] },
+        );
+      },
+    });
     const message = accumulator.build();
     if (message === null) {
       throw new ProviderError(

@@ -15,6 +15,7 @@ import {
   isJsonObjectText,
   pickAdditionalApiParameters,
   ProviderError,
+  relayTextDeltas,
   streamServerSentEvents,
 } from '@toolgate/provider-utils';
 import type { ProviderHttpOptions } from '@toolgate/provider-utils';
@@ -168,28 +169,11 @@ export class OpenAIResponsesAdapter implements ToolCallingProviderAdapter {
       sse: { incompleteEvent: 'error' },
     });
     const accumulator = new ResponsesStreamAccumulator();
-    try {
-      for await (const event of stream) {
-        const update = accumulator.addEvent(event.event, event.data);
-        if (update.error !== undefined) {
-          throw createProviderStreamError({
-            payload: update.error,
-            providerName: this.#providerName,
-            secrets: [this.#options.apiKey],
-          });
-        }
-        if (update.text !== '' || update.usage !== undefined) {
-          yield update.usage === undefined
-            ? { type: 'text-delta', text: update.text }
-            : { type: 'text-delta', text: update.text, usage: update.usage };
-        }
-      }
-    } catch (error) {
-      // A stream that broke off after `response.completed` lost nothing.
-      if (!(ProviderError.isProviderError(error) && error.code === 'PROVIDER_STREAM_INTERRUPTED' && accumulator.isCompleted)) {
-        throw error;
-      }
-    }
+    yield* relayTextDeltas(stream, {
+      addEvent: (event) => accumulator.addEvent(event.event, event.data),
+      isFinished: () => accumulator.isCompleted,
+      toError: (payload) => createProviderStreamError({ payload, providerName: this.#providerName, secrets: [this.#options.apiKey] }),
+    });
     const response = accumulator.build();
     if (response === null) {
       throw new ProviderError(

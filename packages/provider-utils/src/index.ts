@@ -41,3 +41,5 @@ export { buildRoundSystemPrompt } from './buildRoundSystemPrompt.js';
 export { canonicalToolCallName } from './canonicalToolCallName.js';
 export { isJsonObjectText } from './isJsonObjectText.js';
 export { pickAdditionalApiParameters } from './pickAdditionalApiParameters.js';
+export { relayTextDeltas } from './relayTextDeltas.js';
+export type { ProviderStreamUpdate, RelayTextDeltasOptions } from './relayTextDeltas.js';

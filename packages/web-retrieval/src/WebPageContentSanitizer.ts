@@ -89,7 +89,9 @@ const SINGLE_FIELDS = [
 ] as const;
 type SingleField = (typeof SINGLE_FIELDS)[number];
 
-interface TruncatedText {
+/** Markdown cut for the model by {@link truncateMarkdown}. */
+export interface TruncatedMarkdown {
+  /** The Markdown as it may reach the model, with a closing note when it was cut. */
   readonly text: string;
   readonly truncated: boolean;
 }
@@ -121,7 +123,7 @@ function cutAtBoundary(text: string, limit: number): string {
 }
 
 /** Truncates Markdown for the model and says so; closes a code fence the cut left open. */
-export function truncateMarkdown(markdown: string, maxCharacters: number): TruncatedText {
+export function truncateMarkdown(markdown: string, maxCharacters: number): TruncatedMarkdown {
   if (markdown.length <= maxCharacters) return { text: markdown, truncated: false };
   let text = cutAtBoundary(markdown, maxCharacters);
   const fences = text.match(/^\s*(`{3,}|~{3,})/gm) ?? [];

@@ -38,6 +38,7 @@ export type { WebPageMetadata } from './readWebPageMetadata.js';
 export { DEFAULT_WEB_PAGE_MAX_CHARACTERS, truncateMarkdown, WebPageContentSanitizer } from './WebPageContentSanitizer.js';
 export type {
   SanitizedWebPageContent,
+  TruncatedMarkdown,
   WebPageContentForModel,
   WebPageContentSanitizerOptions,
   WebPageSanitizationResult,

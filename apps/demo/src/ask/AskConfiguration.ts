@@ -258,6 +258,15 @@ export function resolveAskConfiguration(
   const jsonValue = config['json'];
   if (jsonValue !== undefined && typeof jsonValue !== 'boolean') usageError('the config file\'s "json" must be true or false');
 
+  // A hosted API without a key only earns a 401 after a round trip: say so before sending anything.
+  // (With --base-url the server may be a local one that needs no key.)
+  const hostedNeedsKey = api === 'openai-chat' ? chatHost?.requiresApiKey === true : true;
+  if (apiKeyEnvironmentVariable === undefined && baseUrl === undefined && hostedNeedsKey) {
+    usageError(
+      `--provider ${providerText} needs an API key: set ${usualKeyVariable} or name the variable that holds it with --api-key-env`,
+    );
+  }
+
   return {
     message,
     providerId: providerText.trim().toLowerCase(),

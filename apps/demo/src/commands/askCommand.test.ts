@@ -310,6 +310,14 @@ describe('toolgate ask against the mock provider', () => {
     expect(second.err()).toMatch(/^toolgate ask: PROVIDER_OVERLOADED: .*Overloaded/);
   });
 
+  it('keeps the text that streamed before a cut connection, ends its line, and exits 4', async () => {
+    const provider = await mock([{ text: 'Partial answer that gets cut', chunking: { textChunks: 4 }, fault: { kind: 'cut-stream', afterEvents: 3 } }]);
+    const capture = captureIo();
+    expect(await runCli(askArguments(provider, 'chat-completions'), capture.io)).toBe(4);
+    expect(capture.out()).toMatch(/^Partial [^\n]*\n$/);
+    expect(capture.err()).toMatch(/^toolgate ask: PROVIDER_STREAM_INTERRUPTED: The connection to OpenAI-compatible server broke while its answer was streaming/);
+  });
+
   it('answers bad usage with exit code 2 and one line', async () => {
     const cases: [string[], RegExp][] = [
       [['ask', '--provider', 'nope', '--model', 'm', 'q'], /--provider must be one of openai-chat, openai-responses, anthropic, openai, groq/],
@@ -328,9 +336,12 @@ describe('toolgate ask against the mock provider', () => {
       [['ask', '--provider', 'anthropic', '--model', 'm', '--api-key-env', 'BAD-NAME', 'q'], /--api-key-env must name an environment variable/],
       [['ask', '--provider', 'anthropic', '--model', 'm', '--config', '/nonexistent/ask.json', 'q'], /cannot read the config file/],
       [['ask', '--provider', 'anthropic', '--model', 'm', ''], /the message must not be empty/],
+      [['ask', '--provider', 'groq', '--model', 'm', 'q'], /--provider groq needs an API key: set GROQ_API_KEY or name the variable/],
+      [['ask', '--provider', 'openai-responses', '--model', 'm', 'q'], /needs an API key: set OPENAI_API_KEY/],
     ];
     for (const [argv, pattern] of cases) {
-      const capture = captureIo({});
+      // Anthropic's usual key is set (so the other checks are reached); Groq's and OpenAI's are not.
+      const capture = captureIo({ ANTHROPIC_API_KEY: 'unused-key' });
       expect(await runCli(argv, capture.io), argv.join(' ')).toBe(2);
       const lines = capture.err().trimEnd().split('\n');
       expect(lines, argv.join(' ')).toHaveLength(1);

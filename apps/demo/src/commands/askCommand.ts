@@ -88,14 +88,22 @@ async function runAskCommand(message: string, options: AskCliOptions, context: C
   const onInterrupt = (): void => interruption.abort(new Error('interrupted by SIGINT'));
   process.once('SIGINT', onInterrupt);
   let result: AskResult;
+  let streamed = '';
   try {
     result = await runAsk(configuration, {
       env: context.io.env,
       signal: interruption.signal,
       // Human output streams the answer as it arrives; --json prints it once at the end.
-      onText: configuration.json ? undefined : (text) => context.io.stdout.write(text),
+      onText: configuration.json
+        ? undefined
+        : (text) => {
+            streamed += text;
+            context.io.stdout.write(text);
+          },
     });
   } catch (error) {
+    // What streamed before the failure stays on stdout; end its line so the shell prompt does not stick to it.
+    if (streamed !== '' && !streamed.endsWith('\n')) context.io.stdout.write('\n');
     if (interruption.signal.aborted) {
       // Interrupted before the loop could end quietly (e.g. while the tools were being resolved).
       writeLine(context.io.stderr, 'toolgate ask: interrupted before an answer arrived.');

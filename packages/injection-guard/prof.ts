@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { BuiltInPromptInjectionDetector } from './src/BuiltInPromptInjectionDetector.ts';
+const d = new BuiltInPromptInjectionDetector();
+const texts = ['eval/dataset/benign.jsonl', 'eval/dataset/hard-negatives.jsonl'].flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).text as string));
+let corpus = texts.join('\n\n');
+while (corpus.length < 1_600_000) corpus += '\n\n' + corpus;
+d.scan('warm up');
+const t = performance.now();
+const cpu = process.cpuUsage();
+for (let i = 0; i < corpus.length; i += 20000) d.scan(corpus.slice(i, i + 20000));
+const used = process.cpuUsage(cpu);
+console.log('wall', (performance.now() - t).toFixed(0), 'cpu', ((used.user + used.system) / 1000).toFixed(0), 'MB', (corpus.length / 1e6).toFixed(2));
