@@ -487,7 +487,6 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       compactToView === undefined
         ? this.viewHit(view, start, end, ruleId, category, weight)
         : this.viewHit(view, compactToView[start]!, compactToView[end - 1]! + 1, ruleId, category, weight);
-    const viewText = view.text;
     const firsts = new Map<number, PhraseMatch<PatternTag>[]>();
     const seconds = new Map<number, PhraseMatch<PatternTag>[]>();
     const qualifiers = new Map<number, PhraseMatch<PatternTag>[]>();
@@ -587,18 +586,17 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
   }
 
   private boundariesHold(view: string, start: number, end: number, tag: PatternTag, lineStart: Uint8Array): boolean {
-    const match = { start, end };
-    if (tag.lineStart && lineStart[match.start] !== 1) return false;
+    if (tag.lineStart && lineStart[start] !== 1) return false;
     // A boundary is needed only between two letters of space-separated scripts ("ai" in "academia"),
     // not between a Latin and a CJK letter ("的ai模型").
-    if (!tag.openStart && match.start > 0) {
-      const first = view.charCodeAt(match.start);
-      const before = view.charCodeAt(match.start - 1);
+    if (!tag.openStart && start > 0) {
+      const first = view.charCodeAt(start);
+      const before = view.charCodeAt(start - 1);
       if (isWordCodePoint(first) && needsWordBoundary(first) && isWordCodePoint(before) && needsWordBoundary(before)) return false;
     }
-    if (!tag.openEnd && match.end < view.length) {
-      const last = view.charCodeAt(match.end - 1);
-      const after = view.charCodeAt(match.end);
+    if (!tag.openEnd && end < view.length) {
+      const last = view.charCodeAt(end - 1);
+      const after = view.charCodeAt(end);
       if (isWordCodePoint(last) && needsEndBoundary(last) && isWordCodePoint(after) && needsEndBoundary(after)) return false;
     }
     return true;

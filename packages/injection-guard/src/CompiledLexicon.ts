@@ -90,10 +90,37 @@ function parsePhrase(raw: string): ParsedPhrase | undefined {
   return { parts, openStart, openEnd, lineStart };
 }
 
+const LATIN_ENDINGS = ['', 's', 'es', 'e', 'en', 'n', 'a', 'as', 'o', 'os', 'i', 'er', 'ern', 'x'];
+const CYRILLIC_ENDINGS = ['', 'и', 'ы', 'ей', 'ям', 'ями', 'ях', 'а', 'у', 'ом', 'е', 'ий', 'ые', 'ых', 'ая', 'ую', 'ой', 'ого', 'ому', 'ими', 'ам', 'ами', 'ов'];
+
+/**
+ * A `*` right after a word inside a phrase ("modelo* de lenguaje") lets that word take an
+ * inflection ending; the automaton needs the forms spelled out, so they are expanded here.
+ */
+export function expandInnerStems(phrase: string): string[] {
+  const inner = /(\S)\*(?= )/;
+  if (!inner.test(phrase)) return [phrase];
+  let results = [''];
+  let rest = phrase;
+  for (let guard = 0; guard < 4; guard++) {
+    const match = inner.exec(rest);
+    if (match === null) break;
+    const stemEnd = match.index + 1;
+    const cyrillic = /[\u0400-\u04ff]/.test(match[1]!);
+    const endings = cyrillic ? CYRILLIC_ENDINGS : LATIN_ENDINGS;
+    const head = rest.slice(0, stemEnd);
+    results = results.flatMap((prefix) => endings.map((ending) => prefix + head + ending));
+    rest = rest.slice(stemEnd + 1);
+  }
+  return results.map((prefix) => prefix + rest);
+}
+
 function* phrasesOf(phrases: LexiconPhrases): Generator<[LexiconLanguage, string]> {
   for (const [language, list] of Object.entries(phrases) as [LexiconLanguage, readonly string[]][]) {
     for (const template of list) {
-      for (const phrase of expandTemplate(template)) yield [language, phrase];
+      for (const phrase of expandTemplate(template)) {
+        for (const form of expandInnerStems(phrase)) yield [language, form];
+      }
     }
   }
 }

@@ -6,9 +6,10 @@ const { STRONG, MEDIUM, WEAK } = RuleWeight;
 /** Languages whose verbs may stand after their objects. */
 const VERB_FINAL: readonly LexiconLanguage[] = ['de', 'ja', 'ko', 'hi', 'zh'];
 
-/** The entries of `phrases` for `languages` only. */
+/** The entries of `phrases` for `languages` (and the language-neutral ones) only. */
 function pick(phrases: LexiconPhrases, languages: readonly LexiconLanguage[]): LexiconPhrases {
-  return Object.fromEntries(languages.filter((language) => phrases[language] !== undefined).map((language) => [language, phrases[language]!]));
+  const chosen: readonly LexiconLanguage[] = [...languages, 'any'];
+  return Object.fromEntries(chosen.filter((language) => phrases[language] !== undefined).map((language) => [language, phrases[language]!]));
 }
 
 // Phrases are written in lower case; the compiler normalizes them exactly like the text (accents
@@ -265,18 +266,25 @@ const REVEAL_VERBS: LexiconPhrases = {
     'return',
     'provide',
     'spell out',
+    'copy',
+    'paste here',
+    'append',
+    'attach',
+    'include',
+    'insert',
+    'add',
   ],
-  de: ['zeig*', 'gib', 'geben sie', 'verrat*', 'wiederhol*', 'nenn*', 'schreib*', 'offenbar*', 'teile', 'ausgeben', 'gib * aus', 'kopier*'],
-  fr: ['revel*', 'affich*', 'montr*', 'repet*', 'donne*', 'ecri*', 'divulgu*', 'partag*', 'imprim*', 'dis-moi', 'recopi*', 'reprodui*'],
-  es: ['revel*', 'muestr*', 'mostr*', 'imprim*', 'repit*', 'repet*', 'dime', 'digan', 'escrib*', 'compart*', 'divulg*', 'proporcion*', 'copi*'],
-  pt: ['revel*', 'mostr*', 'imprim*', 'repit*', 'repet*', 'diga-me', 'digam', 'escrev*', 'compartilh*', 'divulg*', 'copi*'],
-  it: ['rivel*', 'mostr*', 'stamp*', 'ripet*', 'dimmi', 'scriv*', 'condivid*', 'divulg*', 'fornisc*', 'copi*'],
-  ru: ['покаж*', 'вывед*', 'раскро*', 'повтор*', 'напиш*', 'скаж*', 'распечата*', 'поделись', 'выда*', 'сообщ*', 'процитиру*'],
-  zh: ['显示', '顯示', '输出', '輸出', '透露', '泄露', '洩露', '告诉我', '告訴我', '重复', '重複', '打印', '展示', '公开', '给我'],
-  ja: ['表示', '出力', '教えて', '明かし', '繰り返', '見せて', '開示', '書き出', '共有'],
-  ar: ['اكشف', 'أظهر', 'اظهر', 'اعرض', 'اطبع', 'كرر', 'أخبرني', 'اخبرني', 'شارك', 'أعطني'],
-  hi: ['दिखा*', 'बता*', 'प्रकट', 'दोहरा*', 'लिख*', 'साझा'],
-  ko: ['보여', '출력', '공개', '알려', '반복', '말해', '누설', '공유'],
+  de: ['kopiere', 'kopier', 'kopiert', 'zeig*', 'gib', 'geben sie', 'verrat*', 'wiederhol*', 'nenn*', 'schreib*', 'offenbar*', 'teile', 'ausgeben', 'gib * aus', 'kopier*'],
+  fr: ['copie*', 'recopie*', 'revel*', 'affich*', 'montr*', 'repet*', 'donne*', 'ecri*', 'divulgu*', 'partag*', 'imprim*', 'dis-moi', 'recopi*', 'reprodui*'],
+  es: ['copia', 'copie', 'copien', 'revel*', 'muestr*', 'mostr*', 'imprim*', 'repit*', 'repet*', 'dime', 'digan', 'escrib*', 'compart*', 'divulg*', 'proporcion*', 'copi*'],
+  pt: ['copie', 'copiem', 'revel*', 'mostr*', 'imprim*', 'repit*', 'repet*', 'diga-me', 'digam', 'escrev*', 'compartilh*', 'divulg*', 'copi*'],
+  it: ['copia', 'copiate', 'rivel*', 'mostr*', 'stamp*', 'ripet*', 'dimmi', 'scriv*', 'condivid*', 'divulg*', 'fornisc*', 'copi*'],
+  ru: ['скопируй*', 'покаж*', 'вывед*', 'раскро*', 'повтор*', 'напиш*', 'скаж*', 'распечата*', 'поделись', 'выда*', 'сообщ*', 'процитиру*'],
+  zh: ['复制', '複製', '显示', '顯示', '输出', '輸出', '透露', '泄露', '洩露', '告诉我', '告訴我', '重复', '重複', '打印', '展示', '公开', '给我'],
+  ja: ['コピー', '表示', '出力', '教えて', '明かし', '繰り返', '見せて', '開示', '書き出', '共有'],
+  ar: ['انسخ', 'اكشف', 'أظهر', 'اظهر', 'اعرض', 'اطبع', 'كرر', 'أخبرني', 'اخبرني', 'شارك', 'أعطني'],
+  hi: ['कॉपी', 'दिखा*', 'बता*', 'प्रकट', 'दोहरा*', 'लिख*', 'साझा'],
+  ko: ['복사', '보여', '출력', '공개', '알려', '반복', '말해', '누설', '공유'],
 };
 
 /** The model's own prompt. */
@@ -306,6 +314,9 @@ const PROMPT_OBJECTS: LexiconPhrases = {
     'everything above',
     'your context window',
     'the conversation so far',
+    'everything above this line',
+    'the text of your system message',
+    '{the parts|everything} you were told to keep secret',
     'your prompt template',
     '{the|your} {initial|original|hidden|secret|first|earlier|system|developer|internal|full|complete|exact|underlying|confidential} {instructions|instruction|prompt|prompts|rules|guidelines|configuration|directives|setup}',
     '{instructions|rules|guidelines|prompt} you {were|have been} given',
@@ -314,23 +325,23 @@ const PROMPT_OBJECTS: LexiconPhrases = {
     'what you were told',
     'how you were {configured|instructed|set up|prompted}',
   ],
-  de: ['systemprompt*', 'system-prompt*', 'systemnachricht', 'deine anweisungen', 'deinen prompt', 'deine instruktionen', 'ihre anweisungen', 'den text oben', 'deine regeln', 'deine konfiguration', 'ursprünglichen anweisungen'],
+  de: ['systemanweisung*', 'systeminstruktion*', 'systemprompt*', 'system-prompt*', 'systemnachricht', 'deine anweisungen', 'deine anweisungen', 'deinen prompt', 'deine instruktionen', 'ihre anweisungen', 'den text oben', 'deine regeln', 'deine konfiguration', 'ursprünglichen anweisungen'],
   fr: ['prompt systeme', 'invite systeme', 'message systeme', 'tes instructions', 'vos instructions', 'ton prompt', 'votre prompt', 'le texte ci-dessus', 'tes consignes', 'vos consignes', 'instructions initiales'],
   es: ['prompt del sistema', 'mensaje del sistema', 'tus instrucciones', 'sus instrucciones', 'tu prompt', 'el texto anterior', 'tus reglas', 'instrucciones iniciales', 'instrucciones originales'],
   pt: ['prompt do sistema', 'mensagem do sistema', 'suas instrucoes', 'tuas instrucoes', 'seu prompt', 'o texto acima', 'suas regras', 'instrucoes iniciais', 'instrucoes originais'],
   it: ['prompt di sistema', 'messaggio di sistema', 'tue istruzioni', 'sue istruzioni', 'il tuo prompt', 'il testo sopra', 'tue regole', 'istruzioni iniziali', 'istruzioni originali'],
-  ru: ['системный промпт', 'системного промпта', 'системное сообщение', 'свои инструкции', 'твои инструкции', 'ваши инструкции', 'свой промпт', 'твой промпт', 'текст выше', 'исходные инструкции', 'свои правила'],
-  zh: ['系统提示', '系統提示', '系统消息', '系统指令', '你的指令', '你的提示词', '你的提示', '初始指令', '原始指令', '隐藏指令', '上面的文字', '你的规则', '你的设定'],
-  ja: ['システムプロンプト', 'システムメッセージ', 'あなたの指示', 'あなたのプロンプト', '初期指示', '元の指示', '隠された指示', '上記の文章', 'あなたのルール', '内部指示'],
-  ar: ['موجه النظام', 'رسالة النظام', 'تعليماتك', 'التعليمات الأصلية', 'التعليمات المخفية', 'النص أعلاه', 'قواعدك', 'تعليمات النظام'],
-  hi: ['सिस्टम प्रॉम्प्ट', 'सिस्टम प्रोम्प्ट', 'सिस्टम संदेश', 'अपने निर्देश', 'आपके निर्देश', 'तुम्हारे निर्देश', 'मूल निर्देश', 'छिपे हुए निर्देश', 'अपना प्रॉम्प्ट'],
-  ko: ['시스템 프롬프트', '시스템 메시지', '당신의 지시', '너의 지시', '초기 지시', '원래 지시', '숨겨진 지시', '위의 텍스트', '당신의 규칙', '내부 지침'],
+  ru: ['{системные|системных|системными|системную} {инструкции|инструкций|указания|правила}', 'системный промпт', 'системного промпта', 'системное сообщение', 'свои инструкции', 'твои инструкции', 'ваши инструкции', 'свой промпт', 'твой промпт', 'текст выше', 'исходные инструкции', 'свои правила'],
+  zh: ['最初收到的指令', '最初的指令', '最初的指示', '系统提示', '系統提示', '系统消息', '系统指令', '你的指令', '你的提示词', '你的提示', '初始指令', '原始指令', '隐藏指令', '上面的文字', '你的规则', '你的设定'],
+  ja: ['最初に与えられた指示', '最初の指示', 'システムプロンプト', 'システムメッセージ', 'あなたの指示', 'あなたのプロンプト', '初期指示', '元の指示', '隠された指示', '上記の文章', 'あなたのルール', '内部指示'],
+  ar: ['تعليماتك الأولية', 'التعليمات الأولية', 'موجه النظام', 'رسالة النظام', 'تعليماتك', 'التعليمات الأصلية', 'التعليمات المخفية', 'النص أعلاه', 'قواعدك', 'تعليمات النظام'],
+  hi: ['शुरुआती निर्देश', 'प्रारंभिक निर्देश', 'सिस्टम निर्देश', 'सिस्टम प्रॉम्प्ट', 'सिस्टम प्रोम्प्ट', 'सिस्टम संदेश', 'अपने निर्देश', 'आपके निर्देश', 'तुम्हारे निर्देश', 'मूल निर्देश', 'छिपे हुए निर्देश', 'अपना प्रॉम्प्ट'],
+  ko: ['처음 받은 지시', '초기 지시', '시스템 프롬프트', '시스템 메시지', '당신의 지시', '너의 지시', '초기 지시', '원래 지시', '숨겨진 지시', '위의 텍스트', '당신의 규칙', '내부 지침'],
 };
 
 /** Words that make a reveal request complete. */
 const REVEAL_QUALIFIERS: LexiconPhrases = {
-  any: ['please', 'bitte', "s'il te plait", "s'il vous plait", 'por favor', 'per favore', 'пожалуйста', '请', 'ください', 'من فضلك', 'कृपया', '주세요', '하세요'],
-  en: ['contents of', 'api key', 'api keys', 'secrets', 'credentials', 'in a code block', 'first', 'before', 'in your reply', 'in your response', 'in your answer', 'at the start of', 'as the first', 'now', 'verbatim', 'word for word', 'in full', 'full', 'entire', 'exact', 'complete', 'your', 'everything', 'all of'],
+  any: ['antes de responder', 'avant de repondre', 'bevor du antwortest', 'prima di rispondere', 'прежде чем ответить', '回答之前', '回答する前に', 'قبل أن تجيب', 'जवाब देने से पहले', '답하기 전에', 'tal como', 'telles qu', 'exatamente como', 'cosi come', 'hierher', 'сюда', '原封不动', 'ここに', 'كما', 'वैसे ही', '그대로', 'please', 'bitte', "s'il te plait", "s'il vous plait", 'por favor', 'per favore', 'пожалуйста', '请', 'ください', 'من فضلك', 'कृपया', '주세요', '하세요'],
+  en: ['starting with', 'this line', 'back to me', 'keep secret', 'kept secret', 'including', 'at the end', 'contents of', 'api key', 'api keys', 'secrets', 'credentials', 'in a code block', 'first', 'before', 'in your reply', 'in your response', 'in your answer', 'at the start of', 'as the first', 'now', 'verbatim', 'word for word', 'in full', 'full', 'entire', 'exact', 'complete', 'your', 'everything', 'all of'],
   de: ['wortwörtlich', 'wörtlich', 'vollständig*', 'komplett', 'genau', 'deine*', 'dein', 'alle'],
   fr: ['mot pour mot', 'integralement', 'entier', 'complet', 'exact*', 'tes', 'vos', 'ton', 'votre'],
   es: ['palabra por palabra', 'literalmente', 'completo', 'completas', 'exacto', 'tus', 'tu', 'todas'],
@@ -370,6 +381,10 @@ const PRIVATE_DATA: LexiconPhrases = {
     'this chat',
     'chat history',
     'conversation history',
+    'chat contents',
+    'conversation contents',
+    'contents of the chat',
+    'contents of the conversation',
     'chat log*',
     "the user's*",
     "user's*",
@@ -535,15 +550,15 @@ const AI_ADDRESS_HINTS: LexiconPhrases = {
 /** Relative clauses that pick out an AI by what it is doing with the text. */
 const AI_AT_WORK: LexiconPhrases = {
   en: ['{reading|processing|summarizing|summarising|grading|reviewing|evaluating|analyzing|analysing|screening|ranking|crawling|indexing|parsing} this*', '{reads|processes|summarizes|summarises|reviews|analyzes|analyses|parses|sees|opens} this {page|document|text|email|e-mail|message|file|site|website|content|ticket|resume|cv|repository}', '{that|which|who} {reads|read|process|processes|summarize|summarizes|summarise|summarises|review|reviews|grade|grades|evaluate|evaluates} this*'],
-  de: ['die {diese|dies|diesen|dieses} * {lesen|verarbeiten|zusammenfassen|bewerten|auswerten}', 'der {diese|dies|diesen|dieses} * {liest|verarbeitet|zusammenfasst|bewertet}'],
+  de: ['die {diese|dies|diesen|dieses|den|das} * {lesen|verarbeiten|zusammenfassen|bewerten|auswerten|prüfen}', 'der {diese|dies|diesen|dieses} * {liest|verarbeitet|zusammenfasst|bewertet}'],
   fr: ['qui {lisent|lit|lisez|resument|resume|resumez|traitent|traite|traitez|evaluent|evalue|evaluez|analysent|analyse|analysez}'],
-  es: ['que {procesan|procesa|lean|lea|leen|lee|resuman|resuma|resumen|evaluan|evalua|evalúa|analizan|analiza}'],
+  es: ['que {procesan|procesa|lean|lea|leen|lee|resuman|resuma|resumen|evaluan|evalua|evalúa|evaluen|evalúen|analizan|analiza|revisen|revisan}'],
   pt: ['que {processam|processa|leem|le|lê|resumem|resume|avaliam|avalia|analisam|analisa}'],
   it: ['che {leggono|legge|riassumono|riassume|elaborano|elabora|valutano|valuta|analizzano|analizza}'],
   ru: ['читающ*', 'пересказывающ*', 'обрабатывающ*', 'оценивающ*', 'анализирующ*', 'которые читают', 'который читает'],
   zh: ['正在总结', '正在阅读', '正在处理', '筛选简历的', '阅读本', '总结本', '处理本', '评估'],
   ja: ['を処理している', 'を要約する', 'を要約している', 'を読んでいる', 'を審査している', 'を評価している'],
-  ar: ['التي تلخص', 'التي تقرأ', 'الذي يقرأ', 'التي تعالج', 'الذي يلخص'],
+  ar: ['التي تلخص', 'التي تقرأ', 'الذي يقرأ', 'التي تعالج', 'الذي يلخص', 'التي تقيم', 'الذي يقيم'],
   hi: ['बनाने वाले', 'पढ़ने वाले', 'पढ़ रहे', 'संसाधित करने वाले', 'मूल्यांकन करने वाले'],
   ko: ['요약하는', '읽는', '처리하는', '검토하는', '평가하는'],
 };
@@ -567,17 +582,17 @@ const OBLIGATIONS: LexiconPhrases = {
 /** Imperative verbs that tell a model what to do with its answer or its tools (weak alone). */
 const MODEL_DIRECTED_VERBS: LexiconPhrases = {
   en: ['always', 'never', 'only', 'you must', 'you should', 'you will', 'stop', 'quietly', 'tell', 'say', 'state', 'describe', 'recommend', 'rank', 'rate', 'classify', 'mention', 'include', 'append', 'add', 'insert', 'repeat', 'print', 'reveal', 'send', 'forward', 'call', 'execute', 'run', 'remember', 'save', 'store', 'respond', 'reply', 'answer', 'summarize', 'summarise', 'output', 'write', 'follow', 'treat', 'praise', 'award', 'approve', 'grade', 'score', 'end your', 'start your', 'begin your', 'do not', "don't"],
-  de: ['immer', 'nur', 'nie', 'sage', 'sag', 'beschreibe', 'empfiehl', 'bewerte', 'erwähne', 'füge', 'wiederhole', 'sende', 'schicke', 'leite', 'rufe', 'führe', 'speichere', 'merke', 'antworte', 'schreibe', 'befolge', 'beende', 'beginne'],
-  fr: ['toujours', 'jamais', 'uniquement', 'presente', 'presentez', 'dis', 'dites', 'decris', 'decrivez', 'recommande', 'recommandez', 'classe', 'mentionne', 'ajoute', 'ajoutez', 'insere', 'repete', 'envoie', 'envoyez', 'transfere', 'appelle', 'execute', 'memorise', 'retiens', 'reponds', 'repondez', 'ecris', 'suis', 'suivez', 'termine', 'terminez', 'utilise'],
-  es: ['siempre', 'nunca', 'solo', 'di', 'diga', 'describe', 'recomienda', 'clasifica', 'menciona', 'menciones', 'agrega', 'añade', 'inserta', 'repite', 'repitan', 'envia', 'reenvia', 'llama', 'ejecuta', 'guarda', 'recuerda', 'responde', 'escribe', 'sigue', 'termina', 'usa'],
-  pt: ['sempre', 'nunca', 'apenas', 'somente', 'diga', 'descreva', 'recomende', 'classifique', 'mencione', 'adicione', 'insira', 'repita', 'envie', 'encaminhe', 'chame', 'execute', 'guarde', 'salve', 'lembre', 'responda', 'escreva', 'siga', 'termine', 'use', 'esqueça'],
-  it: ['sempre', 'mai', 'solo', 'di', 'dì', 'descrivi', 'raccomanda', 'consiglia', 'classifica', 'menziona', 'menzionare', 'aggiungi', 'inserisci', 'ripeti', 'invia', 'inoltra', 'chiama', 'esegui', 'salva', 'ricorda', 'rispondi', 'scrivi', 'segui', 'concludi', 'termina', 'usa'],
-  ru: ['всегда', 'никогда', 'только', 'скажи', 'опиши', 'называй', 'назови', 'порекомендуй', 'рекомендуй', 'поставь', 'упоминай', 'упомяни', 'добавь', 'вставь', 'повтори', 'отправь', 'перешли', 'вызови', 'выполни', 'сохрани', 'запомни', 'ответь', 'отвечай', 'напиши', 'следуй', 'заканчивай', 'используй'],
-  zh: ['始终', '总是', '只', '请', '告诉', '描述为', '推荐', '排在', '提及', '插入', '重复', '发送', '转发', '调用', '执行', '记住', '回答', '输出', '写', '遵循', '结尾', '不要', '务必'],
-  ja: ['常に', '必ず', 'してください', 'ください', '伝えて', '紹介し', '推薦', '評価して', '触れない', '挿入し', '繰り返し', '送信', '転送', '呼び出', '実行', '記憶', '覚えて', '回答', '出力', '書いて', '従って', 'しないで'],
-  ar: ['دائما', 'فقط', 'قل', 'صف', 'أوص', 'اذكر', 'لا تذكر', 'أضف', 'كرر', 'أرسل', 'استدع', 'نفذ', 'احفظ', 'تذكر', 'أجب', 'اكتب', 'اتبع', 'اختم', 'استخدم'],
-  hi: ['हमेशा', 'केवल', 'बताएँ', 'बताएं', 'बताओ', 'कहें', 'सिफारिश', 'उल्लेख', 'जोड़ें', 'दोहराएँ', 'भेजें', 'कॉल करें', 'चलाएँ', 'याद रखें', 'लिखें', 'करें', 'न करें'],
-  ko: ['항상', '만', '하세요', '말하세요', '소개하고', '추천', '평가', '언급하지', '추가', '반복', '보내', '전달하세요', '호출', '실행', '기억', '답하', '출력', '작성', '따르', '붙이세요', '마세요'],
+  de: ['vergebt', 'empfehlt', 'sagt', 'schreibt', 'ignoriert', 'vergesst', 'antwortet', 'gebt', 'bewertet', 'nennt', 'immer', 'nur', 'nie', 'sage', 'sag', 'beschreibe', 'empfiehl', 'bewerte', 'erwähne', 'füge', 'wiederhole', 'sende', 'schicke', 'leite', 'rufe', 'führe', 'speichere', 'merke', 'antworte', 'schreibe', 'befolge', 'beende', 'beginne'],
+  fr: ['attribuez', 'recommandez', 'envoyez', 'ignorez', 'oubliez', 'incluez', 'mettez', 'donnez', 'accordez', 'toujours', 'jamais', 'uniquement', 'presente', 'presentez', 'dis', 'dites', 'decris', 'decrivez', 'recommande', 'recommandez', 'classe', 'mentionne', 'ajoute', 'ajoutez', 'insere', 'repete', 'envoie', 'envoyez', 'transfere', 'appelle', 'execute', 'memorise', 'retiens', 'reponds', 'repondez', 'ecris', 'suis', 'suivez', 'termine', 'terminez', 'utilise'],
+  es: ['pongan', 'digan', 'recomienden', 'describan', 'incluyan', 'respondan', 'ignoren', 'olviden', 'den', 'asignen', 'siempre', 'nunca', 'solo', 'di', 'diga', 'describe', 'recomienda', 'clasifica', 'menciona', 'menciones', 'agrega', 'añade', 'inserta', 'repite', 'repitan', 'envia', 'reenvia', 'llama', 'ejecuta', 'guarda', 'recuerda', 'responde', 'escribe', 'sigue', 'termina', 'usa'],
+  pt: ['deem', 'recomendem', 'digam', 'enviem', 'ignorem', 'esqueçam', 'respondam', 'atribuam', 'sempre', 'nunca', 'apenas', 'somente', 'diga', 'descreva', 'recomende', 'classifique', 'mencione', 'adicione', 'insira', 'repita', 'envie', 'encaminhe', 'chame', 'execute', 'guarde', 'salve', 'lembre', 'responda', 'escreva', 'siga', 'termine', 'use', 'esqueça'],
+  it: ['assegnate', 'raccomandate', 'consigliate', 'dite', 'inviate', 'ignorate', 'dimenticate', 'rispondete', 'date', 'sempre', 'mai', 'solo', 'di', 'dì', 'descrivi', 'raccomanda', 'consiglia', 'classifica', 'menziona', 'menzionare', 'aggiungi', 'inserisci', 'ripeti', 'invia', 'inoltra', 'chiama', 'esegui', 'salva', 'ricorda', 'rispondi', 'scrivi', 'segui', 'concludi', 'termina', 'usa'],
+  ru: ['поставьте', 'рекомендуйте', 'скажите', 'отправьте', 'игнорируйте', 'забудьте', 'ответьте', 'дайте', 'всегда', 'никогда', 'только', 'скажи', 'опиши', 'называй', 'назови', 'порекомендуй', 'рекомендуй', 'поставь', 'упоминай', 'упомяни', 'добавь', 'вставь', 'повтори', 'отправь', 'перешли', 'вызови', 'выполни', 'сохрани', 'запомни', 'ответь', 'отвечай', 'напиши', 'следуй', 'заканчивай', 'используй'],
+  zh: ['给出', '请给', '始终', '总是', '只', '请', '告诉', '描述为', '推荐', '排在', '提及', '插入', '重复', '发送', '转发', '调用', '执行', '记住', '回答', '输出', '写', '遵循', '结尾', '不要', '务必'],
+  ja: ['付けて', '常に', '必ず', 'してください', 'ください', '伝えて', '紹介し', '推薦', '評価して', '触れない', '挿入し', '繰り返し', '送信', '転送', '呼び出', '実行', '記憶', '覚えて', '回答', '出力', '書いて', '従って', 'しないで'],
+  ar: ['امنحوا', 'امنحوها', 'أوصوا', 'قولوا', 'أرسلوا', 'تجاهلوا', 'ضعوا', 'دائما', 'فقط', 'قل', 'صف', 'أوص', 'اذكر', 'لا تذكر', 'أضف', 'كرر', 'أرسل', 'استدع', 'نفذ', 'احفظ', 'تذكر', 'أجب', 'اكتب', 'اتبع', 'اختم', 'استخدم'],
+  hi: ['दें', 'हमेशा', 'केवल', 'बताएँ', 'बताएं', 'बताओ', 'कहें', 'सिफारिश', 'उल्लेख', 'जोड़ें', 'दोहराएँ', 'भेजें', 'कॉल करें', 'चलाएँ', 'याद रखें', 'लिखें', 'करें', 'न करें'],
+  ko: ['주고', '주세요', '항상', '만', '하세요', '말하세요', '소개하고', '추천', '평가', '언급하지', '추가', '반복', '보내', '전달하세요', '호출', '실행', '기억', '답하', '출력', '작성', '따르', '붙이세요', '마세요'],
 };
 
 /** "The user": conversations give models away by naming who they talk to. */
@@ -692,6 +707,36 @@ const DANGEROUS_TOOL_TERMS: LexiconPhrases = {
 
 export const GENERIC_RULES: readonly LexiconRule[] = [
   {
+    // Questions and orders that only make sense to a model about its own setup.
+    kind: 'phrase',
+    id: 'exfiltration.prompt-probe',
+    category: C.EXFILTRATION,
+    weight: MEDIUM,
+    phrases: {
+      en: ['what {were you|have you been} told', 'before this conversation {started|began}', 'everything above this line', 'starting with "you are"', 'starting with you are', 'told to keep secret', 'your system {message|prompt|instructions}'],
+    },
+  },
+  {
+    kind: 'phrase',
+    id: 'exfiltration.verbatim-cue',
+    category: C.EXFILTRATION,
+    weight: WEAK,
+    phrases: {
+      en: ['word for word', 'verbatim', 'in full'],
+      de: ['wortwörtlich', 'wörtlich'],
+      fr: ['mot pour mot', 'textuellement'],
+      es: ['palabra por palabra', 'textualmente', 'literalmente'],
+      pt: ['palavra por palavra', 'textualmente', 'literalmente'],
+      it: ['parola per parola', 'testualmente', 'letteralmente'],
+      ru: ['дословно', 'слово в слово'],
+      zh: ['逐字', '原样'],
+      ja: ['一字一句', 'そのまま'],
+      ar: ['حرفيا', 'حرفياً'],
+      hi: ['शब्दशः', 'हूबहू'],
+      ko: ['그대로', '한 글자도'],
+    },
+  },
+  {
     // Instructions about what to tell the user are instructions to whoever answers the user.
     kind: 'pair',
     id: 'steering.tell-user',
@@ -724,7 +769,7 @@ export const GENERIC_RULES: readonly LexiconRule[] = [
     weight: MEDIUM,
     phrases: {
       any: ['send_email', 'send_message', 'delete_file', 'write_file', 'run_shell', 'execute_command', 'make_payment', 'transfer_funds', 'http_request', 'browser.open', 'functions.'],
-      en: ['the {shell|terminal|payment|email|e-mail|mail|browser|file|code|calendar|banking|messaging|http|web request|database} tool', '{your|the} {tools|tool} to {send|delete|transfer|pay|forward|upload|execute|run}', '{the following|this|a} {tool|function} call'],
+      en: ['the {shell|terminal|payment|payments|email|e-mail|mail|browser|file|files|code|calendar|banking|messaging|http|web request|database} tool', '{your|the} {tools|tool} to {send|delete|transfer|pay|forward|upload|execute|run}', '{the following|this|a} {tool|function} call'],
       de: ['{shell|terminal|zahlungs|e-mail|mail|browser|datei}-werkzeug*', 'das werkzeug', 'mit dem werkzeug'],
       fr: ["l'outil {de paiement|de terminal|shell|de messagerie|e-mail|de fichiers|de navigation}", "l'outil send"],
       es: ['la herramienta {de terminal|de pago|de correo|de archivos|de navegador|shell}', 'la herramienta send'],
@@ -811,6 +856,16 @@ export const GENERIC_RULES: readonly LexiconRule[] = [
     anyOrder: true,
     first: AI_AT_WORK,
     second: AI_ADDRESSEES,
+  },
+  {
+    // "Language models that grade this essay: …" — the colon closes an address.
+    kind: 'pair',
+    id: 'steering.addressed-to-ai',
+    category: C.AGENT_STEERING,
+    weight: 3,
+    window: 32,
+    first: AI_AT_WORK,
+    second: { any: [':'] },
   },
   {
     // A vocative: "AI assistants:", "AIエージェントへ：", "AI 모델에게:".
@@ -1030,7 +1085,7 @@ export const GENERIC_RULES: readonly LexiconRule[] = [
     category: C.TOOL_MANIPULATION,
     weight: MEDIUM,
     phrases: {
-      en: ['{report|say|tell the user|claim} that {everything|all} {is|went|was} {fine|ok|okay|well|successful}', 'report success'],
+      en: ['{report|say|tell the user|claim} that {everything|all} {is|went|was} {fine|ok|okay|well|successful}', 'report success', '{confirm|report|tell|say} to the user that', 'tell the user {it|that it} {worked|succeeded|went fine}'],
       de: ['melde danach, dass alles in ordnung', 'dass alles in ordnung ist'],
       fr: ['dis que tout {va bien|s\'est bien passe}', 'signale que tout'],
       es: ['di que todo {salio bien|esta bien}', 'informa que todo'],
@@ -1527,6 +1582,7 @@ export const PHRASE_LEXICON: readonly LexiconRule[] = [
         'in {every|each} {response|answer|reply} {you give|from now on}',
         'for the rest of {this|the} {conversation|session|chat}',
         'whenever the user {asks|mentions|says|writes|requests}',
+        '{whenever|every time|each time} {someone|anyone|a user|users|people|somebody} {asks|mentions|says|writes|requests|ask}*',
         'every time the user {asks|mentions|says|writes}',
         'at the end of {every|each} {response|answer|reply|message}',
         'always {respond|answer|reply|end|begin|start} {with|by}',

@@ -33,10 +33,11 @@ describe('scanStructure', () => {
   });
 
   it('tells data slots from ordinary URL templates', () => {
-    expect(urlCarriesPlaceholder('https://api.example.com/users/{id}')).toBe(false);
-    expect(urlCarriesPlaceholder("https://chart.example/?c={type:'bar',data:[1,2]}")).toBe(false);
-    expect(urlCarriesPlaceholder('https://x.example/?q=%7Bconversation%7D')).toBe(true);
-    expect(urlCarriesPlaceholder('https://x.example/?q=[CHAT HISTORY]')).toBe(true);
+    expect(urlCarriesPlaceholder('https://api.example.com/users/{id}')).toBe(0);
+    expect(urlCarriesPlaceholder("https://chart.example/?c={type:'bar',data:[1,2]}")).toBe(0);
+    expect(urlCarriesPlaceholder('https://x.example/?q=%7Bconversation%7D')).toBe(2);
+    expect(urlCarriesPlaceholder('https://x.example/?q=[CHAT HISTORY]')).toBe(2);
+    expect(urlCarriesPlaceholder('https://x.example/?q={user_email}')).toBe(1);
   });
 
   it('finds forged turns where lines, comments and sentences start, not config keys', () => {

@@ -303,14 +303,22 @@ const SENSITIVE_PLACEHOLDER_WORDS = [
   'phone',
 ];
 
+/** Slots that can only mean the conversation itself. */
+const CONVERSATION_WORDS = ['conversation', 'chat', 'history', 'prompt', 'memory', 'messages', 'transcript'];
+
+function containsConversationWord(name: string): boolean {
+  const letters = name.toLowerCase().replace(/[^a-z]/g, '');
+  return CONVERSATION_WORDS.some((word) => letters.includes(word));
+}
+
 function containsSensitiveWord(name: string): boolean {
   const letters = name.toLowerCase().replace(/[^a-z]/g, '');
   if (letters.length < 3) return false;
   return SENSITIVE_PLACEHOLDER_WORDS.some((word) => letters.includes(word));
 }
 
-/** True when the URL has a slot for data: `{conversation}`, `[CHAT_HISTORY]`, `$SECRET`, `=INSERT_DATA_HERE`. */
-export function urlCarriesPlaceholder(url: string): boolean {
+/** 2 when the URL has a slot for the conversation, 1 for other private data, else 0. Slots: `{conversation}`, `[CHAT_HISTORY]`, `$SECRET`, `=INSERT_DATA_HERE`. */
+export function urlCarriesPlaceholder(url: string): 0 | 1 | 2 {
   let decoded = url;
   if (decoded.includes('%')) {
     decoded = decoded.replace(/%7b/gi, '{').replace(/%7d/gi, '}').replace(/%5b/gi, '[').replace(/%5d/gi, ']').replace(/%3c/gi, '<').replace(/%3e/gi, '>').replace(/%24/g, '$');
@@ -329,13 +337,14 @@ export function urlCarriesPlaceholder(url: string): boolean {
       if (end < 0 || end - start > 80) break;
       const inner = decoded.slice(start + 1, end);
       // A slot is a name ("{chat_history}"), not JSON or code ("{type:'bar',data:[1]}").
-      if (/^[\p{L}\p{N}_ .-]{3,40}$/u.test(inner) && containsSensitiveWord(inner)) return true;
+      if (/^[\p{L}\p{N}_ .-]{3,40}$/u.test(inner) && containsSensitiveWord(inner)) return containsConversationWord(inner) ? 2 : 1;
       from = end + 1;
     }
   }
   // `$VAR` and `=UPPER_CASE_SLOT` placeholders.
-  const variables = decoded.match(/[$=][A-Z][A-Z0-9_]{2,40}/g) ?? [];
-  return variables.some((variable) => containsSensitiveWord(variable) && /[A-Z]{3}/.test(variable));
+  const variables = (decoded.match(/[$=][A-Z][A-Z0-9_]{2,40}/g) ?? []).filter((variable) => containsSensitiveWord(variable) && /[A-Z]{3}/.test(variable));
+  if (variables.length === 0) return 0;
+  return variables.some(containsConversationWord) ? 2 : 1;
 }
 
 const MAX_ECHO_DISTANCE = 500;
@@ -348,6 +357,8 @@ function queryValueEchoed(text: string, url: string, start: number, end: number)
   const query = url.indexOf('?');
   if (query < 0) return false;
   const around = text.slice(Math.max(0, start - MAX_ECHO_DISTANCE), start) + ' ' + text.slice(end, end + MAX_ECHO_DISTANCE);
+  // An address that ends in an empty parameter ("?c=") next to talk of the conversation is a slot too.
+  if (url.endsWith('=') && containsConversationWord(text.slice(Math.max(0, start - 200), start) + text.slice(end, end + 200))) return true;
   for (const pair of url.slice(query + 1).split(/[&#]/).slice(0, 16)) {
     const value = pair.slice(pair.indexOf('=') + 1);
     if (value.length < 2 || value.length > 40 || !/^[\p{L}_-]+$/u.test(value)) continue;
@@ -384,7 +395,8 @@ function scanUrls(text: string, hits: StructuralHit[]): void {
     }
     from = end;
     const url = text.slice(http, end);
-    if (!urlCarriesPlaceholder(url) && !queryValueEchoed(text, url, http, end)) continue;
+    const slot = Math.max(urlCarriesPlaceholder(url), queryValueEchoed(text, url, http, end) ? 2 : 0);
+    if (slot === 0) continue;
     const beforeStart = Math.max(0, http - 600);
     const before = text.slice(beforeStart, http);
     const markdownOpen = before.endsWith('](') ? before.lastIndexOf('[') : -1;
@@ -408,7 +420,8 @@ function scanUrls(text: string, hits: StructuralHit[]): void {
       end: stop,
       ruleId: image ? 'exfiltration.markdown-image-url' : isMarkdown ? 'exfiltration.markdown-link-url' : 'exfiltration.placeholder-url',
       category: PromptInjectionCategory.EXFILTRATION,
-      weight: image ? RuleWeight.STRONG : isMarkdown ? 3 : RuleWeight.MEDIUM,
+      // An image loads by itself; a link or address needs a click, unless its slot is the conversation.
+      weight: image ? RuleWeight.STRONG : isMarkdown ? (slot === 2 ? RuleWeight.STRONG : 3) : slot === 2 ? 3 : RuleWeight.MEDIUM,
       ownSpan: image,
     });
   }

@@ -33,6 +33,7 @@ export { describePromptInjectionSource, promptInjectionSourceKey } from './Promp
 export { PromptInjectionStreamFilter } from './PromptInjectionStreamFilter.js';
 export type { PromptInjectionStreamFilterOptions, PromptInjectionStreamResult } from './PromptInjectionStreamFilter.js';
 export { REDACTION_MARKER } from './RedactionMarker.js';
+export { findSegmentEnd, SEGMENT_MAX_CHARS } from './TextSegmenter.js';
 export { spotlight } from './Spotlighting.js';
 export type { SpotlightInput, SpotlightOptions, SpotlightResult } from './Spotlighting.js';
 export type {

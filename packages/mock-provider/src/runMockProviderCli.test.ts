@@ -50,6 +50,7 @@ describe('toolgate-mock-provider CLI', () => {
     [['--bogus'], 2, "Unknown option '--bogus'"],
     [['--script', scriptPath, '--api-key-env', 'NOT_SET_ANYWHERE'], 2, 'NOT_SET_ANYWHERE (--api-key-env) is not set'],
     [['--script', join(folder, 'missing.json')], 1, 'cannot read the script'],
+    [['--script', scriptPath, '--host', '0.0.0.0'], 1, 'listens on loopback only (127.0.0.1, ::1 or localhost), not on \'0.0.0.0\''],
   ])('exits %# with a one-line error on bad input', async (argv, code, message) => {
     const { err, io: cliIo } = io();
     const result = await runMockProviderCli(argv as string[], cliIo, {});

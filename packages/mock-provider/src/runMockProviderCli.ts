@@ -23,7 +23,7 @@ output, then runs until interrupted (Ctrl-C).
 Options:
   --script <file>       JSON script: { "turns": [ { "text": "…", "toolCalls": [ { "name", "arguments" } ], … } ] }
   --port <n>            port to listen on (default: a free port)
-  --host <address>      address to listen on (default: 127.0.0.1)
+  --host <address>      loopback address to listen on: 127.x.x.x, ::1 or localhost (default: 127.0.0.1)
   --api-key-env <VAR>   require the key in this environment variable on every request
   -h, --help            show this help
 `;

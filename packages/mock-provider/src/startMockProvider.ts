@@ -253,6 +253,13 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
     socket.on('close', () => sockets.delete(socket));
   });
   const host = options.host ?? '127.0.0.1';
+  // A scripted stand-in for a provider answers anything it is asked: it serves this machine only.
+  if (!/^(127(\.\d{1,3}){3}|::1|\[::1\]|localhost)$/i.test(host)) {
+    throw new MockProviderError(
+      'MOCK_PROVIDER_START_FAILED',
+      `The mock provider listens on loopback only (127.0.0.1, ::1 or localhost), not on '${host}'.`,
+    );
+  }
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

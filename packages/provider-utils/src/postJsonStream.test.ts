@@ -4,6 +4,7 @@ import { decodeServerSentEvents } from './decodeServerSentEvents.js';
 import { postJsonStream } from './postJsonStream.js';
 import type { PostJsonStreamOptions } from './postJsonStream.js';
 import { ProviderError } from './ProviderError.js';
+import { redactHeaders } from './redactSecrets.js';
 import { streamServerSentEvents } from './streamServerSentEvents.js';
 import { startLoopbackServer } from './test/index.js';
 import type { LoopbackHandler, LoopbackServer } from './test/index.js';
@@ -183,6 +184,22 @@ describe('postJsonStream over a loopback server', () => {
       response.end('data: fine\n\n');
     });
     const result = await postJsonStream(options(server.url));
+    expect(result.attempts).toBe(2);
+    expect(await readAll(result.body)).toBe('data: fine\n\n');
+  });
+
+  it.each([408, 409, 429, 500, 502, 503, 504, 529])('retries HTTP %i, then succeeds', async (status) => {
+    const server = await serve((_request, response) => {
+      if (server.requestCount() === 1) {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { message: `busy ${status}` } }));
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.end('data: fine\n\n');
+    });
+    const result = await postJsonStream(options(server.url));
+    expect(server.requestCount()).toBe(2);
     expect(result.attempts).toBe(2);
     expect(await readAll(result.body)).toBe('data: fine\n\n');
   });
@@ -469,6 +486,27 @@ describe('the API key never leaks', () => {
     expect(rendered).not.toContain('NEVER-LEAK');
     expect((error.cause as { code?: string }).code).toBe(undefined);
     expect(((error.cause as Error).cause as { code?: string }).code).toBe('ECONNRESET');
+  });
+
+  it('not in the retry notices a caller logs, nor in a snapshot of the request headers', async () => {
+    const server = await serve((request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '0' });
+      response.end(JSON.stringify({ error: { message: `overloaded for ${request.headers.authorization}` } }));
+    });
+    const logged: string[] = [];
+    const error = await failure(
+      postJsonStream(
+        options(server.url, {
+          retry: { ...fastRetry, maxRetries: 2 },
+          onRetry: (notice) => logged.push(JSON.stringify(notice), inspect(notice, { depth: 10 }), everyRendering(notice.error)),
+        }),
+      ),
+    );
+    expect(logged).toHaveLength(6);
+    expect(logged.join('\n')).toContain('overloaded for [REDACTED]');
+    expect(logged.join('\n') + everyRendering(error)).not.toContain('NEVER-LEAK');
+    const snapshot = JSON.stringify(redactHeaders({ Authorization: `Bearer ${API_KEY}`, 'x-api-key': API_KEY, accept: 'text/event-stream' }));
+    expect(snapshot).toBe('{"authorization":"[REDACTED]","x-api-key":"[REDACTED]","accept":"text/event-stream"}');
   });
 
   it('not when the key is only passed as a header (no apiKey option)', async () => {

@@ -192,6 +192,14 @@ describe('WebPageContentExtractor: content', () => {
     for (const noise of ['Add to cart', 'Mud Master', 'Returns', 'Account']) expect(result.markdown).not.toContain(noise);
   });
 
+  it('reads content a page serves inside <noscript> (scripts never run here), but not a short notice', async () => {
+    const body = `<div id="app"></div><noscript>Please enable JavaScript.</noscript>
+      <noscript><div class="crawler-post"><h1>Docker volumes on macOS</h1>${paragraphs('Noscript', 4)}</div></noscript>`;
+    const { markdown } = await extractor.extract(page(body), 'https://forum.example.net/t/volumes/1');
+    expect(markdown).toContain('Noscript paragraph 3');
+    expect(markdown).not.toContain('enable JavaScript');
+  });
+
   it('uses Readability for an article and marks no fallback', async () => {
     const body = `<nav><a href="/">Home</a></nav><article><h1>Budget</h1>${paragraphs('Article', 8)}</article>
       <footer>Copyright FOOTERTEXT</footer>`;
@@ -337,20 +345,24 @@ describe.runIf(existsSync(corpus))('WebPageContentExtractor: quality on real pag
     return Object.keys(index.files)
       .sort()
       .filter((id) => index.files[id]?.page_type === type)
-      .slice(0, 5);
+      .slice(0, 3);
   };
 
-  it('extracts article pages close to the human-checked main content', async () => {
+  it('extracts article pages close to the human-checked main content', { timeout: 60_000 }, async () => {
     expect(await meanWordF1(typeOf('article'))).toBeGreaterThan(ARTICLE_F1_FLOOR);
   });
 
-  it('extracts forum and product pages that Readability gives up on', async () => {
+  it('extracts forum and product pages that Readability gives up on', { timeout: 60_000 }, async () => {
     expect(await meanWordF1(typeOf('forum'))).toBeGreaterThan(FORUM_F1_FLOOR);
     expect(await meanWordF1(typeOf('product'))).toBeGreaterThan(PRODUCT_F1_FLOOR);
   });
 });
 
-/** Measured means over the first five pages of each type, minus a margin of about 0.05. */
-const ARTICLE_F1_FLOOR = 0.5;
-const FORUM_F1_FLOOR = 0.3;
-const PRODUCT_F1_FLOOR = 0.3;
+/**
+ * Word F1 (WCXB's measure) over the first three pages of a type, as measured when written
+ * (articles 0.980, forums 0.719, products 0.526; plain Readability: 0.976, 0.333, 0.564), minus a
+ * margin. The forum floor sits far above what plain Readability reaches there.
+ */
+const ARTICLE_F1_FLOOR = 0.93;
+const FORUM_F1_FLOOR = 0.65;
+const PRODUCT_F1_FLOOR = 0.45;
