@@ -1563,6 +1563,8 @@ export const PHRASE_LEXICON: readonly LexiconRule[] = [
         '*<|python_tag|>*',
         '*"function_call":*',
         '*"tool_calls":*',
+        '*"arguments":*',
+        '*"tool_name":*',
         '*to=functions.*',
         '*<function=*',
       ],
