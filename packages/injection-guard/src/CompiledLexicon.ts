@@ -127,14 +127,19 @@ function* phrasesOf(phrases: LexiconPhrases): Generator<[LexiconLanguage, string
 
 /**
  * The lexicon compiled into two automatons: one over the normalized view, one over the compact
- * (separator-free) view of letter-spaced passages. Built once and shared.
+ * (separator-free) view of letter-spaced passages. Built once and shared. The compact automaton is
+ * built on first use only: most texts hold no letter-spaced passage.
  */
 export class CompiledLexicon {
   readonly matcher = new PhraseMatcher<PatternTag>();
-  readonly compactMatcher = new PhraseMatcher<PatternTag>();
   readonly rules: CompiledRule[] = [];
   readonly typoglycemia = new Map<string, string>();
   private readonly vocabulary = new Set<string>();
+  private readonly vocabularySeen = new Set<string>();
+  // Tags are shared: thousands of expanded phrases of one rule carry the same tag.
+  private readonly tags = new Map<string, PatternTag>();
+  private compactPending: { patterns: string[]; tags: PatternTag[] } | undefined = { patterns: [], tags: [] };
+  private compact: PhraseMatcher<PatternTag> | undefined;
 
   constructor(lexicon: readonly LexiconRule[] = PHRASE_LEXICON) {
     for (const rule of lexicon) {
@@ -145,6 +150,36 @@ export class CompiledLexicon {
     for (const phrase of NEGATIONS_BEFORE) this.addTerm(phrase, 'negation-before', -1, 'any', false);
     for (const phrase of NEGATIONS_AFTER) this.addTerm(phrase, 'negation-after', -1, 'any', false);
     this.buildTypoglycemia();
+    this.vocabularySeen.clear();
+  }
+
+  /** The automaton over letter-spaced passages squeezed together, built on first use. */
+  get compactMatcher(): PhraseMatcher<PatternTag> {
+    if (this.compact === undefined) {
+      const matcher = new PhraseMatcher<PatternTag>();
+      const pending = this.compactPending!;
+      for (let i = 0; i < pending.patterns.length; i++) {
+        const tag = pending.tags[i]!;
+        const squeezed = compactForm(pending.patterns[i]!);
+        // Ideographs carry a word each, so short CJK phrases are as specific as long Latin ones.
+        const latin = !/[^\u0000-\u02ff]/.test(squeezed);
+        const minimum = tag.kind === 'phrase' ? (latin ? MIN_COMPACT_PHRASE : 3) : latin ? 3 : 2;
+        if (squeezed.length >= minimum) matcher.add(squeezed, this.tag(tag.kind, tag.rule, tag.language, tag.openStart, tag.openEnd, false));
+      }
+      this.compact = matcher;
+      this.compactPending = undefined;
+    }
+    return this.compact;
+  }
+
+  private tag(kind: PatternTag['kind'], rule: number, language: LexiconLanguage, openStart: boolean, openEnd: boolean, lineStart: boolean): PatternTag {
+    const key = `${kind}|${rule}|${language}|${openStart ? 1 : 0}${openEnd ? 1 : 0}${lineStart ? 1 : 0}`;
+    let tag = this.tags.get(key);
+    if (tag === undefined) {
+      tag = { kind, rule, language, openStart, openEnd, lineStart };
+      this.tags.set(key, tag);
+    }
+    return tag;
   }
 
   private addPhraseRule(rule: Extract<LexiconRule, { kind: 'phrase' }>): void {
@@ -162,15 +197,15 @@ export class CompiledLexicon {
       const parsed = parsePhrase(raw);
       if (parsed === undefined) continue;
       if (parsed.parts.length === 1) {
-        this.addPattern(parsed.parts[0]!, { ...parsed, kind: 'phrase', rule: phraseIndex, language }, true);
+        this.addPattern(parsed.parts[0]!, this.tag('phrase', phraseIndex, language, parsed.openStart, parsed.openEnd, parsed.lineStart), true);
       } else {
         if (gapIndex < 0) {
           gapIndex = this.rules.length;
           this.rules.push({ ...base, kind: 'pair', id: rule.id, window: GAP_WINDOW });
         }
         const [first, second] = parsed.parts as [string, string];
-        this.addPattern(first, { ...parsed, openEnd: false, kind: 'first', rule: gapIndex, language }, true);
-        this.addPattern(second, { ...parsed, openStart: false, lineStart: false, kind: 'second', rule: gapIndex, language }, true);
+        this.addPattern(first, this.tag('first', gapIndex, language, parsed.openStart, false, parsed.lineStart), true);
+        this.addPattern(second, this.tag('second', gapIndex, language, false, parsed.openEnd, false), true);
       }
     }
   }
@@ -198,22 +233,25 @@ export class CompiledLexicon {
     const parsed = parsePhrase(raw);
     if (parsed === undefined) return;
     // A term with a gap ("hänge * an") is represented by its first part, the word that carries it.
-    this.addPattern(parsed.parts[0]!, { ...parsed, openEnd: parsed.parts.length > 1 ? false : parsed.openEnd, kind, rule, language }, compact);
+    const openEnd = parsed.parts.length > 1 ? false : parsed.openEnd;
+    this.addPattern(parsed.parts[0]!, this.tag(kind, rule, language, parsed.openStart, openEnd, parsed.lineStart), compact);
   }
 
   private addPattern(pattern: string, tag: PatternTag, compact: boolean): void {
     this.matcher.add(pattern, tag);
-    if (LATIN_LANGUAGES.has(tag.language) && tag.kind !== 'cue') {
-      for (const word of pattern.split(' ')) {
-        if (/^[a-z]{5,14}$/.test(word)) this.vocabulary.add(word);
+    if (tag.kind === 'cue') return;
+    if (LATIN_LANGUAGES.has(tag.language) && !this.vocabularySeen.has(pattern)) {
+      this.vocabularySeen.add(pattern);
+      let wordStart = 0;
+      for (let i = 0; i <= pattern.length; i++) {
+        if (i < pattern.length && pattern.charCodeAt(i) !== 0x20) continue;
+        if (isVocabularyWord(pattern, wordStart, i)) this.vocabulary.add(pattern.slice(wordStart, i));
+        wordStart = i + 1;
       }
     }
-    if (compact && tag.kind !== 'cue') {
-      const squeezed = compactForm(pattern);
-      // Ideographs carry a word each, so short CJK phrases are as specific as long Latin ones.
-      const latin = !/[^\u0000-\u02ff]/.test(squeezed);
-      const minimum = tag.kind === 'phrase' ? (latin ? MIN_COMPACT_PHRASE : 3) : latin ? 3 : 2;
-      if (squeezed.length >= minimum) this.compactMatcher.add(squeezed, { ...tag, lineStart: false });
+    if (compact) {
+      this.compactPending!.patterns.push(pattern);
+      this.compactPending!.tags.push(tag);
     }
   }
 
@@ -227,6 +265,16 @@ export class CompiledLexicon {
     }
     for (const key of ambiguous) this.typoglycemia.delete(key);
   }
+}
+
+/** A word of 5–14 ASCII lower-case letters: what shuffled-middle spellings are restored to. */
+function isVocabularyWord(text: string, start: number, end: number): boolean {
+  if (end - start < 5 || end - start > 14) return false;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x61 || code > 0x7a) return false;
+  }
+  return true;
 }
 
 /** Letters and digits only: the form letter-spaced passages are compared in. */

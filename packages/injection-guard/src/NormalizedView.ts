@@ -304,19 +304,28 @@ function isFoldableWordCode(code: number): boolean {
 
 const typoglycemiaPrefixes = new WeakMap<ReadonlyMap<string, string>, Set<number>>();
 
-/** Cheap filter before the sorted-middle key: length, first and last letter must occur in the dictionary. */
+/**
+ * Cheap filter before the sorted-middle key: length, first and last letter and the sum of the
+ * middle letters (the same for every shuffle) must match a dictionary word.
+ */
 function typoglycemiaCandidate(chars: Uint16Array, start: number, end: number, dictionary: ReadonlyMap<string, string>): boolean {
   let prefixes = typoglycemiaPrefixes.get(dictionary);
   if (prefixes === undefined) {
     prefixes = new Set();
-    for (const word of dictionary.values()) prefixes.add(prefixKey(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1)));
+    for (const word of dictionary.values()) {
+      let middle = 0;
+      for (let k = 1; k < word.length - 1; k++) middle += word.charCodeAt(k);
+      prefixes.add(prefixKey(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1), middle));
+    }
     typoglycemiaPrefixes.set(dictionary, prefixes);
   }
-  return prefixes.has(prefixKey(end - start, chars[start]!, chars[end - 1]!));
+  let middle = 0;
+  for (let k = start + 1; k < end - 1; k++) middle += chars[k]!;
+  return prefixes.has(prefixKey(end - start, chars[start]!, chars[end - 1]!, middle));
 }
 
-function prefixKey(length: number, first: number, last: number): number {
-  return (length * 128 + first) * 128 + last;
+function prefixKey(length: number, first: number, last: number, middleSum: number): number {
+  return ((length * 128 + first) * 128 + last) * 2048 + middleSum;
 }
 
 /** In-place word-level folding: look-alikes and leetspeak in mixed words, shuffled middles. */
@@ -365,7 +374,7 @@ function foldWords(chars: Uint16Array, typoglycemia: ReadonlyMap<string, string>
     }
     previousWordLatin = allLatin;
     if (typoglycemia !== undefined && allLatin && size >= 5 && size <= 14 && typoglycemiaCandidate(chars, start, end, typoglycemia)) {
-      const word = String.fromCharCode(...chars.subarray(start, end));
+      const word = utf16.decode(chars.subarray(start, end));
       const restored = typoglycemia.get(typoglycemiaKey(word));
       if (restored !== undefined && restored !== word) {
         for (let k = 0; k < restored.length; k++) chars[start + k] = restored.charCodeAt(k);

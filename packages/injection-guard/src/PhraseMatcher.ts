@@ -6,26 +6,45 @@ export interface PhraseMatch<T> {
 }
 
 const NO_NODE = -1;
+const ROOT_TABLE_SIZE = 0x10000;
+
+function grownInt32(array: Int32Array<ArrayBuffer>, minimum: number, fill: number): Int32Array<ArrayBuffer> {
+  if (array.length >= minimum) return array;
+  const next = new Int32Array(Math.max(minimum, array.length * 2)).fill(fill);
+  next.set(array);
+  return next;
+}
 
 /**
  * An Aho-Corasick automaton over UTF-16 code units: finds every occurrence of every pattern in one
  * pass, in time linear in the text plus the number of matches. Used instead of regular expressions
- * so that no input can make scanning slow. After building, a node's children sit in one sorted
- * run of a flat array (binary search), and the root has a dense table.
+ * so that no input can make scanning slow. Everything lives in typed arrays (tens of thousands of
+ * patterns compile in milliseconds, without one object per node): while adding, a node's children
+ * are a linked sibling list; after building, they sit in one sorted run of a flat array (binary
+ * search), the root has a dense table, and each node links to the nearest node on its failure
+ * chain that ends a pattern, so outputs are never copied.
  */
 export class PhraseMatcher<T> {
-  // Build-time trie: one map per node.
-  private trie: Map<number, number>[] = [new Map()];
-  private outputs: (readonly number[] | undefined)[] = [undefined];
   private readonly lengths: number[] = [];
   private readonly values: T[] = [];
   private built = false;
+  private nodeCount = 1;
+  // Build-time trie (sibling lists); node 0 is the root, whose children live in rootTable.
+  private firstChild = new Int32Array(1024).fill(NO_NODE);
+  private nextSibling = new Int32Array(1024).fill(NO_NODE);
+  private nodeCode = new Uint16Array(1024);
+  // Patterns ending at a node, in insertion order: a linked list through patternNext.
+  private outputHead = new Int32Array(1024).fill(NO_NODE);
+  private outputTail = new Int32Array(1024).fill(NO_NODE);
+  private patternNext = new Int32Array(1024).fill(NO_NODE);
+  private rootTable = new Int32Array(ROOT_TABLE_SIZE).fill(NO_NODE);
   // Search-time automaton.
-  private rootTable = new Int32Array(0);
   private childStart = new Int32Array(0);
   private childCodes = new Uint16Array(0);
   private childTargets = new Int32Array(0);
   private failure = new Int32Array(0);
+  /** Nearest proper suffix node (via failure links) that ends a pattern, or -1. */
+  private outputLink = new Int32Array(0);
 
   /** Adds a pattern; call before the first {@link PhraseMatcher.findAll}. Empty patterns are ignored. */
   add(pattern: string, value: T): void {
@@ -34,20 +53,51 @@ export class PhraseMatcher<T> {
     let node = 0;
     for (let i = 0; i < pattern.length; i++) {
       const code = pattern.charCodeAt(i);
-      const children = this.trie[node]!;
-      let next = children.get(code);
-      if (next === undefined) {
-        next = this.trie.length;
-        this.trie.push(new Map());
-        this.outputs.push(undefined);
-        children.set(code, next);
+      let next = NO_NODE;
+      if (node === 0) {
+        next = this.rootTable[code]!;
+      } else {
+        for (let child = this.firstChild[node]!; child !== NO_NODE; child = this.nextSibling[child]!) {
+          if (this.nodeCode[child] === code) {
+            next = child;
+            break;
+          }
+        }
+      }
+      if (next === NO_NODE) {
+        next = this.newNode(code);
+        if (node === 0) {
+          this.rootTable[code] = next;
+        } else {
+          this.nextSibling[next] = this.firstChild[node]!;
+          this.firstChild[node] = next;
+        }
       }
       node = next;
     }
-    const existing = this.outputs[node];
-    this.outputs[node] = existing === undefined ? [this.values.length] : [...existing, this.values.length];
+    const index = this.values.length;
+    if (this.patternNext.length <= index) this.patternNext = grownInt32(this.patternNext, index + 1, NO_NODE);
+    if (this.outputHead[node] === NO_NODE) this.outputHead[node] = index;
+    else this.patternNext[this.outputTail[node]!] = index;
+    this.outputTail[node] = index;
     this.lengths.push(pattern.length);
     this.values.push(value);
+  }
+
+  private newNode(code: number): number {
+    const node = this.nodeCount++;
+    if (node >= this.firstChild.length) {
+      const size = node + 1;
+      this.firstChild = grownInt32(this.firstChild, size, NO_NODE);
+      this.nextSibling = grownInt32(this.nextSibling, size, NO_NODE);
+      this.outputHead = grownInt32(this.outputHead, size, NO_NODE);
+      this.outputTail = grownInt32(this.outputTail, size, NO_NODE);
+      const codes = new Uint16Array(this.firstChild.length);
+      codes.set(this.nodeCode);
+      this.nodeCode = codes;
+    }
+    this.nodeCode[node] = code;
+    return node;
   }
 
   /** Number of patterns added. */
@@ -70,52 +120,66 @@ export class PhraseMatcher<T> {
   }
 
   private build(): void {
-    const nodeCount = this.trie.length;
-    // Flatten the trie: children of each node sorted by code.
+    const nodeCount = this.nodeCount;
+    // Flatten the trie: children of each node sorted by code (root children stay in rootTable).
     this.childStart = new Int32Array(nodeCount + 1);
-    let edges = 0;
-    for (let node = 0; node < nodeCount; node++) edges += this.trie[node]!.size;
-    this.childCodes = new Uint16Array(edges);
-    this.childTargets = new Int32Array(edges);
+    const childCodes = new Uint16Array(nodeCount);
+    const childTargets = new Int32Array(nodeCount);
     let cursor = 0;
     for (let node = 0; node < nodeCount; node++) {
       this.childStart[node] = cursor;
-      const sorted = [...this.trie[node]!].sort((a, b) => a[0] - b[0]);
-      for (const [code, target] of sorted) {
-        this.childCodes[cursor] = code;
-        this.childTargets[cursor] = target;
-        cursor++;
+      if (node === 0) continue;
+      const from = cursor;
+      for (let child = this.firstChild[node]!; child !== NO_NODE; child = this.nextSibling[child]!) {
+        // Insertion sort: sibling lists are short.
+        const code = this.nodeCode[child]!;
+        let k = cursor++;
+        while (k > from && childCodes[k - 1]! > code) {
+          childCodes[k] = childCodes[k - 1]!;
+          childTargets[k] = childTargets[k - 1]!;
+          k--;
+        }
+        childCodes[k] = code;
+        childTargets[k] = child;
       }
     }
     this.childStart[nodeCount] = cursor;
-    this.rootTable = new Int32Array(0x10000).fill(NO_NODE);
-    for (const [code, target] of this.trie[0]!) this.rootTable[code] = target;
+    this.childCodes = childCodes.subarray(0, cursor);
+    this.childTargets = childTargets.subarray(0, cursor);
 
-    // Failure links, breadth first.
-    this.failure = new Int32Array(nodeCount);
+    // Failure and output links, breadth first.
+    const failure = new Int32Array(nodeCount);
+    const outputLink = new Int32Array(nodeCount).fill(NO_NODE);
+    this.failure = failure;
+    this.outputLink = outputLink;
     const queue = new Int32Array(nodeCount);
     let tail = 0;
-    for (const child of this.trie[0]!.values()) queue[tail++] = child;
+    for (let code = 0; code < ROOT_TABLE_SIZE; code++) {
+      const child = this.rootTable[code]!;
+      if (child !== NO_NODE) queue[tail++] = child;
+    }
     for (let head = 0; head < tail; head++) {
       const node = queue[head]!;
-      for (const [code, child] of this.trie[node]!) {
+      const end = this.childStart[node + 1]!;
+      for (let edge = this.childStart[node]!; edge < end; edge++) {
+        const code = this.childCodes[edge]!;
+        const child = this.childTargets[edge]!;
         queue[tail++] = child;
-        let fallback = this.failure[node]!;
+        let fallback = failure[node]!;
         let target = this.step(fallback, code);
         while (target === NO_NODE && fallback !== 0) {
-          fallback = this.failure[fallback]!;
+          fallback = failure[fallback]!;
           target = this.step(fallback, code);
         }
         const failureNode = target !== NO_NODE && target !== child ? target : 0;
-        this.failure[child] = failureNode;
-        const inherited = this.outputs[failureNode];
-        if (inherited !== undefined) {
-          const own = this.outputs[child];
-          this.outputs[child] = own === undefined ? inherited : [...own, ...inherited];
-        }
+        failure[child] = failureNode;
+        outputLink[child] = this.outputHead[failureNode] !== NO_NODE ? failureNode : outputLink[failureNode]!;
       }
     }
-    this.trie = [];
+    this.firstChild = new Int32Array(0);
+    this.nextSibling = new Int32Array(0);
+    this.nodeCode = new Uint16Array(0);
+    this.outputTail = new Int32Array(0);
     this.built = true;
   }
 
@@ -129,6 +193,9 @@ export class PhraseMatcher<T> {
     const matches: PhraseMatch<T>[] = [];
     const failure = this.failure;
     const rootTable = this.rootTable;
+    const outputHead = this.outputHead;
+    const outputLink = this.outputLink;
+    const patternNext = this.patternNext;
     let node = 0;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
@@ -138,14 +205,15 @@ export class PhraseMatcher<T> {
         next = node === 0 ? rootTable[code]! : this.step(node, code);
       }
       node = next === NO_NODE ? 0 : next;
-      const output = this.outputs[node];
-      if (output === undefined) continue;
-      for (let k = 0; k < output.length; k++) {
-        const index = output[k]!;
-        const start = i + 1 - this.lengths[index]!;
-        if (accept !== undefined && !accept(start, i + 1, this.values[index]!)) continue;
-        matches.push({ start, end: i + 1, value: this.values[index]! });
-        if (matches.length >= limit) return matches;
+      // Own patterns first, then those of shorter suffixes, as the original array order had them.
+      for (let out = outputHead[node] !== NO_NODE ? node : outputLink[node]!; out !== NO_NODE; out = outputLink[out]!) {
+        for (let index = outputHead[out]!; index !== NO_NODE; index = patternNext[index]!) {
+          const start = i + 1 - this.lengths[index]!;
+          const value = this.values[index]!;
+          if (accept !== undefined && !accept(start, i + 1, value)) continue;
+          matches.push({ start, end: i + 1, value });
+          if (matches.length >= limit) return matches;
+        }
       }
     }
     return matches;

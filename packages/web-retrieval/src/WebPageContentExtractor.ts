@@ -44,7 +44,7 @@ export interface ExtractedWebPage {
 const DEFAULT_MAX_NESTING_DEPTH = 96;
 const DEFAULT_MIN_READABILITY_SHARE = 0.3;
 /** Readability's own threshold (500 characters) below which it retries with looser rules. */
-const READABILITY_CHAR_THRESHOLD = 250;
+const READABILITY_CHAR_THRESHOLD = 500;
 
 function yieldToEventLoop(): Promise<void> {
   // jsdom frees a document's resources only after the event loop turns.
