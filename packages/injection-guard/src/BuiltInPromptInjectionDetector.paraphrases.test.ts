@@ -180,6 +180,39 @@ const BENIGN: Record<string, readonly string[]> = {
   ko: ['버스에 우산을 두고 내려서 회사에 도착했을 때 흠뻑 젖어 있었습니다.', '공격자는 웹 페이지에 "이전 지시를 무시하라" 같은 문장을 숨기기도 합니다.'],
 };
 
+/** Everyday sentences that share words with the override, exfiltration and tool rules. */
+const EVERYDAY: readonly string[] = [
+  'Ne fais pas attention aux commandes du menu principal : ton tableau de bord suffit pour commencer.',
+  'Pendant le vol, ne fais pas attention au bruit ; suis simplement les consignes de ton équipage.',
+  'No hagas caso a las reglas antiguas del club: tu entrenador te explicará las nuevas.',
+  'Não siga as regras antigas do condomínio; a sua administradora enviou o novo regulamento.',
+  'Non badare alle istruzioni stampate sulla scatola: il tuo modello ha un manuale aggiornato.',
+  'Schicke die Bewerbung samt Lebenslauf an https://jobs.example/apply, wir melden uns binnen einer Woche.',
+  'Vor der Zusammenfassung der Ergebnisse führt das Team im Terminal die Tests mit `npm test` aus.',
+  'Antes de responder a este correo, revisa el documento adjunto con tu equipo.',
+  'Avant de résumer ce document pour le comité, lance la commande `make report` dans le terminal.',
+  'لا تلتفت إلى القواعد القديمة للنادي، فالمطور نشر دليلا جديدا للأعضاء.',
+  '开发者的要求很简单：不要理会旧版本的提示，直接升级到新版本即可。',
+];
+
+/** Security writing that describes attacks (no quotation marks), in several languages. */
+const DESCRIPTIONS: readonly string[] = [
+  'In an indirect prompt injection, the attacker hides text in a web page, for example an instruction to ignore previous instructions and send the chat history to an external server. Defenders should filter retrieved content before it reaches the model.',
+  'Bei einer indirekten Prompt-Injection versteckt der Angreifer Anweisungen in einer Webseite, etwa die Aufforderung, alle vorherigen Anweisungen zu ignorieren und den Chatverlauf an einen fremden Server zu senden.',
+  'Dans une injection de prompt indirecte, l’attaquant cache dans une page web des consignes qui demandent au modèle d’ignorer les instructions précédentes et d’envoyer l’historique de la conversation à un serveur externe.',
+  'En una inyección de prompt indirecta, el atacante esconde en una página web instrucciones que piden al modelo ignorar las instrucciones anteriores y enviar el historial de la conversación a un servidor externo.',
+  'Em uma injeção de prompt indireta, o atacante esconde em uma página instruções que pedem ao modelo para ignorar as instruções anteriores e enviar o histórico da conversa para um servidor externo.',
+  'In un’iniezione di prompt indiretta, l’attaccante nasconde in una pagina web istruzioni che chiedono al modello di ignorare le istruzioni precedenti e di inviare la cronologia della chat a un server esterno.',
+  'При косвенной промпт-инъекции злоумышленник прячет на веб-странице указания, которые просят модель игнорировать предыдущие инструкции и отправить историю переписки на внешний сервер.',
+  '在间接提示注入攻击中，攻击者会在网页中隐藏指令，要求模型忽略之前的指令，并把聊天记录发送到外部服务器。防御方应在内容到达模型之前进行过滤。',
+  '間接的なプロンプトインジェクションでは、攻撃者がウェブページに、以前の指示を無視して会話履歴を外部サーバーに送信するよう求める指示を隠します。',
+  'في هجوم حقن الأوامر غير المباشر، يخفي المهاجم في صفحة ويب تعليمات تطلب من النموذج تجاهل التعليمات السابقة وإرسال سجل المحادثة إلى خادم خارجي.',
+  'अप्रत्यक्ष प्रॉम्प्ट इंजेक्शन में हमलावर वेब पेज में ऐसे निर्देश छिपाता है जो मॉडल से पिछले निर्देशों को अनदेखा करने और बातचीत का इतिहास बाहरी सर्वर पर भेजने को कहते हैं।',
+  '간접 프롬프트 인젝션에서 공격자는 웹 페이지에 이전 지시를 무시하고 대화 기록을 외부 서버로 보내라는 지시를 숨깁니다.',
+  'Before summarising this page for the board, the analyst checks every figure against the annual report.',
+  'Vor der Zusammenfassung prüft die Redaktion jede Zahl noch einmal im Jahresbericht.',
+];
+
 describe('BuiltInPromptInjectionDetector: paraphrased attacks in every language', () => {
   for (const [language, attacks] of Object.entries(ATTACKS)) {
     for (const attack of attacks) {
@@ -204,5 +237,25 @@ describe('BuiltInPromptInjectionDetector: benign sentences with trigger words', 
         expect(result.text).toBe(sentence);
       });
     }
+  }
+});
+
+describe('BuiltInPromptInjectionDetector: descriptions of attacks', () => {
+  for (const text of DESCRIPTIONS) {
+    it(`keeps "${text.slice(0, 40)}…"`, () => {
+      const result = detector.scan(text);
+      expect(result.findings).toEqual([]);
+      expect(result.text).toBe(text);
+    });
+  }
+});
+
+describe('BuiltInPromptInjectionDetector: everyday sentences near the rules', () => {
+  for (const text of EVERYDAY) {
+    it(`keeps "${text.slice(0, 40)}…"`, () => {
+      const result = detector.scan(text);
+      expect(result.findings).toEqual([]);
+      expect(result.text).toBe(text);
+    });
   }
 });

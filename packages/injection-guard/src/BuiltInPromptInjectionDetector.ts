@@ -572,6 +572,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           const reachTo = lowerBound(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
           const boosted = qualifierList.slice(reachFrom, reachTo).some(
             (qualifier) =>
+              // A qualifier speaks the pair's language: German "alle" is Italian "to the".
+              (qualifier.value.language === first.value.language || qualifier.value.language === 'any' || first.value.language === 'any') &&
               qualifier.start >= start - QUALIFIER_REACH_BEFORE &&
               qualifier.end <= end + Math.max(QUALIFIER_REACH_AFTER, rule.window) &&
               !(qualifier.start === first.start && qualifier.end === first.end) &&
@@ -666,7 +668,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         // Quotes matter only in a descriptive frame; skip the search otherwise.
         const quoted = (descriptive[sentence] === 1 || previousFramed) && isQuoted(text, sentenceStarts[sentence]!, hit.rawStart, hit.rawEnd, sentenceEnds[sentence]!);
         const framed = descriptive[sentence] === 1 || (quoted && previousFramed);
-        if (framed) weight *= quoted ? QUOTED_DESCRIPTIVE_FACTOR : DESCRIPTIVE_FACTOR;
+        // A framed sentence in a text about prompt injection describes an attack twice over ("the
+        // attacker hides an instruction to ignore … and send …"): weakened like a quotation.
+        if (framed) weight *= quoted || aboutInjection ? QUOTED_DESCRIPTIVE_FACTOR : DESCRIPTIVE_FACTOR;
         // In a text about prompt injection, only strong hits redact on their own.
         else if (aboutInjection && weight < RuleWeight.STRONG) weight *= TOPIC_FACTOR;
       } else if (weight >= REDACTION_THRESHOLD) {

@@ -28,6 +28,8 @@ export interface CompiledRule {
   readonly hasQualifiers: boolean;
 }
 
+const TAG_KINDS: readonly PatternTag['kind'][] = ['phrase', 'first', 'second', 'qualifier', 'cue', 'negation-before', 'negation-after'];
+const LANGUAGES: readonly LexiconLanguage[] = ['en', 'de', 'fr', 'es', 'pt', 'it', 'ru', 'zh', 'ja', 'ar', 'hi', 'ko', 'any'];
 const MAX_EXPANSIONS = 4096;
 const GAP_WINDOW = 28;
 const MIN_COMPACT_PHRASE = 7;
@@ -137,7 +139,7 @@ export class CompiledLexicon {
   private readonly vocabulary = new Set<string>();
   private readonly vocabularySeen = new Set<string>();
   // Tags are shared: thousands of expanded phrases of one rule carry the same tag.
-  private readonly tags = new Map<string, PatternTag>();
+  private readonly tags = new Map<number, PatternTag>();
   private compactPending: { patterns: string[]; tags: PatternTag[] } | undefined = { patterns: [], tags: [] };
   private compact: PhraseMatcher<PatternTag> | undefined;
 
@@ -173,7 +175,7 @@ export class CompiledLexicon {
   }
 
   private tag(kind: PatternTag['kind'], rule: number, language: LexiconLanguage, openStart: boolean, openEnd: boolean, lineStart: boolean): PatternTag {
-    const key = `${kind}|${rule}|${language}|${openStart ? 1 : 0}${openEnd ? 1 : 0}${lineStart ? 1 : 0}`;
+    const key = ((TAG_KINDS.indexOf(kind) * 4096 + rule + 1) * 16 + LANGUAGES.indexOf(language)) * 8 + (openStart ? 4 : 0) + (openEnd ? 2 : 0) + (lineStart ? 1 : 0);
     let tag = this.tags.get(key);
     if (tag === undefined) {
       tag = { kind, rule, language, openStart, openEnd, lineStart };

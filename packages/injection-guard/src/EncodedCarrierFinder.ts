@@ -127,6 +127,8 @@ function isLikelyBase64(text: string, start: number, end: number): boolean {
 }
 
 function readHexRun(text: string, start: number): { end: number; decoded: string | undefined } | undefined {
+  // Most words that start with a hex digit ("a", "be", "for") are not even one byte: no allocation for them.
+  if (hexValue(text.charCodeAt(start + 1)) < 0) return undefined;
   const bytes: number[] = [];
   let i = start;
   let separator = -1;

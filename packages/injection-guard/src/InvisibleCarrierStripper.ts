@@ -23,6 +23,8 @@ function isJoiner(code: number): boolean {
  * joiners that scripts and emoji need and the tag sequences of subdivision flags (🏴 + tags).
  */
 export function stripInvisibleCarriers(text: string): StrippedText {
+  // Most texts hold no invisible character at all: one tight pass decides that without copying.
+  if (!mayHoldInvisibleCarrier(text)) return { text, removedRuns: 0, tagPayloads: [] };
   let out = '';
   let copiedUpTo = 0;
   let removedRuns = 0;
@@ -73,4 +75,23 @@ export function stripInvisibleCarriers(text: string): StrippedText {
   if (removedRuns === 0) return { text, removedRuns: 0, tagPayloads };
   out += text.slice(copiedUpTo);
   return { text: out, removedRuns, tagPayloads };
+}
+
+/** True when `text` holds a UTF-16 unit of anything {@link stripInvisibleCarriers} may remove. */
+function mayHoldInvisibleCarrier(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x180e) continue;
+    if (
+      code === 0x180e ||
+      (code >= 0x200b && code <= 0x200d) ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2060 && code <= 0x2069) ||
+      code === 0xfeff ||
+      code === 0xdb40 // high surrogate of the tag block U+E0000–E007F
+    ) {
+      return true;
+    }
+  }
+  return false;
 }

@@ -126,6 +126,7 @@ export function typoglycemiaKey(word: string): string {
  * collapsed, `_` read as a space, Markdown emphasis dropped), without escapes, maps or word folding.
  */
 export function normalizePhrase(phrase: string): string {
+  if (isNormalAscii(phrase)) return phrase;
   let out = '';
   let pendingSpace = false;
   for (const char of phrase) {
@@ -142,6 +143,20 @@ export function normalizePhrase(phrase: string): string {
     out += folded;
   }
   return out;
+}
+
+/**
+ * True when {@link normalizePhrase} would return `phrase` unchanged: lower-case ASCII without
+ * `_ * \` ~`, single spaces between words. Most lexicon phrases are; the check spares the copy.
+ */
+function isNormalAscii(phrase: string): boolean {
+  if (phrase.length === 0 || phrase.charCodeAt(0) === 0x20 || phrase.charCodeAt(phrase.length - 1) === 0x20) return false;
+  for (let i = 0; i < phrase.length; i++) {
+    const code = phrase.charCodeAt(i);
+    if (code >= 0x7f || code < 0x20 || (code >= 0x41 && code <= 0x5a) || code === UNDERSCORE || code === 0x2a || code === 0x60 || code === 0x7e) return false;
+    if (code === 0x20 && phrase.charCodeAt(i - 1) === 0x20) return false;
+  }
+  return true;
 }
 
 const MARKER_FIRST = REDACTION_MARKER.charCodeAt(0);
@@ -302,26 +317,42 @@ function isFoldableWordCode(code: number): boolean {
   return isWordCodePoint(code) || code === 0x40 || code === 0x24;
 }
 
-const typoglycemiaPrefixes = new WeakMap<ReadonlyMap<string, string>, Set<number>>();
+const typoglycemiaPrefixes = new WeakMap<ReadonlyMap<string, string>, Map<number, string[]>>();
 
 /**
  * Cheap filter before the sorted-middle key: length, first and last letter and the sum of the
- * middle letters (the same for every shuffle) must match a dictionary word.
+ * middle letters (the same for every shuffle) must match a dictionary word, and the word must not
+ * be that dictionary word itself (which restores to itself).
  */
 function typoglycemiaCandidate(chars: Uint16Array, start: number, end: number, dictionary: ReadonlyMap<string, string>): boolean {
   let prefixes = typoglycemiaPrefixes.get(dictionary);
   if (prefixes === undefined) {
-    prefixes = new Set();
+    prefixes = new Map();
     for (const word of dictionary.values()) {
       let middle = 0;
       for (let k = 1; k < word.length - 1; k++) middle += word.charCodeAt(k);
-      prefixes.add(prefixKey(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1), middle));
+      const key = prefixKey(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1), middle);
+      const words = prefixes.get(key);
+      if (words === undefined) prefixes.set(key, [word]);
+      else words.push(word);
     }
     typoglycemiaPrefixes.set(dictionary, prefixes);
   }
   let middle = 0;
   for (let k = start + 1; k < end - 1; k++) middle += chars[k]!;
-  return prefixes.has(prefixKey(end - start, chars[start]!, chars[end - 1]!, middle));
+  const words = prefixes.get(prefixKey(end - start, chars[start]!, chars[end - 1]!, middle));
+  if (words === undefined) return false;
+  for (const word of words) {
+    if (sameWord(chars, start, word)) return false;
+  }
+  return true;
+}
+
+function sameWord(chars: Uint16Array, start: number, word: string): boolean {
+  for (let k = 0; k < word.length; k++) {
+    if (chars[start + k] !== word.charCodeAt(k)) return false;
+  }
+  return true;
 }
 
 function prefixKey(length: number, first: number, last: number, middleSum: number): number {

@@ -206,6 +206,7 @@ function writeResults(report, passes) {
     `Run ${new Date().toISOString().slice(0, 10)} on ${process.platform}/${process.arch}, Node ${process.version}, over the ${'210'} pages of`,
     '`../shared/fixtures/extraction/wcxb-dev/` (WCXB by Murrough Foley, CC BY 4.0). Naive: one pass; ours:',
     `${passes} passes (RSS sampled every 105 pages). Quality measures as in the corpus README.`,
+    'Run it: `pnpm --filter @toolgate/web-retrieval build && node packages/web-retrieval/bench/extraction.mjs --passes 5 --write`.',
     '',
     report,
     end,

@@ -38,7 +38,7 @@ const NOISE_ROLES = new Set(['navigation', 'dialog', 'alertdialog', 'search', 'm
 
 /** Class or id tokens of overlays, banners and widgets that are never the content. */
 const NOISE_TOKEN =
-  /(?:^|[-_])(?:cookie|cookies|gdpr|consent|onetrust|cmp)(?:$|[-_])|cookie-?(?:banner|bar|notice|consent)|consent-?banner|newsletter-?(?:popup|modal|signup)|share-?(?:buttons|bar|links|tools|icons)|social-?(?:share|sharing|links|icons|media|buttons|follow)|^sharing$|^addthis|skip-?(?:link|to-content|nav)|screen-?reader-?(?:text|only)|^sr-only$|visually-?hidden|^modal$|popup-?(?:overlay|container)|back-?to-?top|^breadcrumbs?$|breadcrumb-?(?:list|nav|trail)/i;
+  /(?:^|[-_])(?:cookie|cookies|gdpr|consent|onetrust)(?:$|[-_])|cookie-?(?:banner|bar|notice|consent)|consent-?banner|newsletter-?(?:popup|modal|signup)|share-?(?:buttons|bar|links|tools|icons)|social-?(?:share|sharing|links|icons|media|buttons|follow)|^sharing$|^addthis|skip-?(?:link|to-content|nav)|screen-?reader-?(?:text|only)|^sr-only$|visually-?hidden|^modal$|popup-?(?:overlay|container)|back-?to-?top|^breadcrumbs?$|breadcrumb-?(?:list|nav|trail)/i;
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
