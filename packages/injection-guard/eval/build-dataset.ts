@@ -19,6 +19,7 @@ import {
   parseDatasetLines,
   validateDataset,
 } from './datasetSchema.js';
+import { blindCarriers, blindHardNegatives, blindPayloads } from './sources/blindSet.js';
 import { asianArabicCarriers } from './sources/carriersAsianArabic.js';
 import { conversationalCarriers } from './sources/carriersConversational.js';
 import { englishCarriers } from './sources/carriersEnglish.js';
@@ -320,6 +321,63 @@ function buildOrdinary(random: Random): DatasetEntry[] {
   });
 }
 
+/**
+ * The blind split: blind payloads in blind carriers (plus a few hidden or encoded), blind benign
+ * documents, and the blind carriers with an ordinary sentence as controls.
+ */
+function buildBlind(random: Random): DatasetEntry[] {
+  const entries: DatasetEntry[] = [];
+  const blindSplit = { split: 'blind' as const };
+  blindPayloads.forEach((payload, index) => {
+    const own = blindCarriers.filter((carrier) => carrier.language === payload.language);
+    const pool = own.length > 0 && index % 3 !== 2 ? own : blindCarriers.filter((carrier) => carrier.language === 'en');
+    const carrier = pool[index % pool.length]!;
+    entries.push(
+      injectionEntry(`blind-inj-${payload.id}-${carrier.id}`, payload, carrier, embedForSlot(carrier.slot, payload.text), payload.category, blindSplit),
+    );
+  });
+  const variants: readonly Encoding[] = ['base64', 'json-escape', 'zero-width', 'confusables', 'letter-spacing', 'hex', 'fullwidth', 'typoglycemia', 'bidi', 'tag-block'];
+  const textCarriers = blindCarriers.filter((carrier) => carrier.slot === 'text');
+  variants.forEach((encoding, index) => {
+    const payload = random.shuffle(blindPayloads).find((candidate) => encodingAccepts(encoding, candidate.text))!;
+    const carrier = textCarriers[index % textCarriers.length]!;
+    const embedded = embedEncoded(encoding, carrier, encodePayload(encoding, payload.text, random));
+    entries.push(injectionEntry(`blind-enc-${encoding}-${payload.id}-${carrier.id}`, payload, carrier, embedded, 'encoded', { encoding, ...blindSplit }));
+  });
+  const svg = blindCarriers.find((carrier) => carrier.id === 'blind-en-svg')!;
+  const faq = blindCarriers.find((carrier) => carrier.id === 'blind-fr-faq')!;
+  const hiddenPairs = [
+    [hiddenWrappers.find((wrapper) => wrapper.id === 'html-comment')!, faq, blindPayloads.find((payload) => payload.language === 'fr')!],
+    [hiddenWrappers.find((wrapper) => wrapper.id === 'display-none')!, svg, blindPayloads.find((payload) => payload.category === 'tool-manipulation')!],
+  ] as const;
+  for (const [wrapper, carrier, payload] of hiddenPairs) {
+    entries.push(
+      injectionEntry(`blind-hid-${wrapper.id}-${payload.id}-${carrier.id}`, payload, carrier, wrapper.wrap(payload.text), 'hidden-markup', {
+        notes: `hidden with ${wrapper.id}`,
+        ...blindSplit,
+      }),
+    );
+  }
+  for (const document of blindHardNegatives) {
+    entries.push({
+      id: `hn-${document.language}-${document.key}`,
+      text: expandBase64Placeholders(document.text),
+      label: 'benign',
+      category: document.category,
+      language: document.language,
+      carrier: document.carrier,
+      hardNegative: true,
+      split: 'blind',
+      ...(document.quotesAttack === true ? { quotesAttack: true } : {}),
+    });
+  }
+  for (const carrier of blindCarriers) {
+    const filler = random.pick(ordinaryFillers.filter((candidate) => candidate.language === carrier.language));
+    entries.push({ ...fillerEntry('ord', filler, carrier, false), split: 'blind' });
+  }
+  return entries;
+}
+
 function toJsonl(entries: readonly DatasetEntry[]): string {
   return entries.map((entry) => JSON.stringify(entry)).join('\n') + '\n';
 }
@@ -330,6 +388,7 @@ function countTable(title: string, entries: readonly DatasetEntry[], keyOf: (ent
     ['hard negatives', (entry: DatasetEntry) => entry.hardNegative],
     ['ordinary benign', (entry: DatasetEntry) => entry.label === 'benign' && !entry.hardNegative],
     ['test split', (entry: DatasetEntry) => entry.split === 'test'],
+    ['blind split', (entry: DatasetEntry) => entry.split === 'blind'],
   ] as const;
   const keys = [...new Set(entries.map(keyOf).filter((key): key is string => key !== undefined))].sort();
   const rows = keys.map((key) => {
@@ -368,6 +427,7 @@ function main(): void {
     ['injections.jsonl', injections],
     ['hard-negatives.jsonl', hardNegatives],
     ['benign.jsonl', benign],
+    ['blind.jsonl', buildBlind(random)],
   ];
   mkdirSync(outputDirectory, { recursive: true });
   const reparsed: DatasetEntry[] = [];

@@ -84,10 +84,16 @@ function parsePhrase(raw: string): ParsedPhrase | undefined {
     openEnd = true;
     text = text.slice(0, -1);
   }
-  const parts = text
-    .split(' * ')
-    .map((part) => normalizePhrase(part))
-    .filter((part) => part.length > 0);
+  let parts: string[];
+  if (!text.includes(' * ')) {
+    const part = normalizePhrase(text);
+    parts = part.length > 0 ? [part] : [];
+  } else {
+    parts = text
+      .split(' * ')
+      .map((part) => normalizePhrase(part))
+      .filter((part) => part.length > 0);
+  }
   if (parts.length === 0 || parts.length > 2) return undefined;
   return { parts, openStart, openEnd, lineStart };
 }
@@ -117,11 +123,16 @@ export function expandInnerStems(phrase: string): string[] {
   return results.map((prefix) => prefix + rest);
 }
 
-function* phrasesOf(phrases: LexiconPhrases): Generator<[LexiconLanguage, string]> {
+function forEachPhrase(phrases: LexiconPhrases, visit: (language: LexiconLanguage, phrase: string) => void): void {
   for (const [language, list] of Object.entries(phrases) as [LexiconLanguage, readonly string[]][]) {
     for (const template of list) {
-      for (const phrase of expandTemplate(template)) {
-        for (const form of expandInnerStems(phrase)) yield [language, form];
+      const expanded = template.includes('{') ? expandTemplate(template) : [template];
+      for (const phrase of expanded) {
+        if (phrase.includes('*')) {
+          for (const form of expandInnerStems(phrase)) visit(language, form);
+        } else {
+          visit(language, phrase);
+        }
       }
     }
   }
@@ -148,7 +159,7 @@ export class CompiledLexicon {
       if (rule.kind === 'phrase') this.addPhraseRule(rule);
       else this.addPairRule(rule);
     }
-    for (const [language, phrase] of phrasesOf(DESCRIPTIVE_CUES)) this.addTerm(phrase, 'cue', -1, language, false);
+    forEachPhrase(DESCRIPTIVE_CUES, (language, phrase) => this.addTerm(phrase, 'cue', -1, language, false));
     for (const phrase of NEGATIONS_BEFORE) this.addTerm(phrase, 'negation-before', -1, 'any', false);
     for (const phrase of NEGATIONS_AFTER) this.addTerm(phrase, 'negation-after', -1, 'any', false);
     this.buildTypoglycemia();
@@ -195,9 +206,9 @@ export class CompiledLexicon {
     const phraseIndex = this.rules.length;
     this.rules.push({ ...base, kind: 'phrase', id: rule.id, window: 0 });
     let gapIndex = -1;
-    for (const [language, raw] of phrasesOf(rule.phrases)) {
+    forEachPhrase(rule.phrases, (language, raw) => {
       const parsed = parsePhrase(raw);
-      if (parsed === undefined) continue;
+      if (parsed === undefined) return;
       if (parsed.parts.length === 1) {
         this.addPattern(parsed.parts[0]!, this.tag('phrase', phraseIndex, language, parsed.openStart, parsed.openEnd, parsed.lineStart), true);
       } else {
@@ -209,7 +220,7 @@ export class CompiledLexicon {
         this.addPattern(first, this.tag('first', gapIndex, language, parsed.openStart, false, parsed.lineStart), true);
         this.addPattern(second, this.tag('second', gapIndex, language, false, parsed.openEnd, false), true);
       }
-    }
+    });
   }
 
   private addPairRule(rule: Extract<LexiconRule, { kind: 'pair' }>): void {
@@ -224,10 +235,10 @@ export class CompiledLexicon {
       anyOrder: rule.anyOrder ?? false,
       hasQualifiers: rule.qualifiers !== undefined,
     });
-    for (const [language, phrase] of phrasesOf(rule.first)) this.addTerm(phrase, 'first', index, language, true);
-    for (const [language, phrase] of phrasesOf(rule.second)) this.addTerm(phrase, 'second', index, language, true);
+    forEachPhrase(rule.first, (language, phrase) => this.addTerm(phrase, 'first', index, language, true));
+    forEachPhrase(rule.second, (language, phrase) => this.addTerm(phrase, 'second', index, language, true));
     if (rule.qualifiers !== undefined) {
-      for (const [language, phrase] of phrasesOf(rule.qualifiers)) this.addTerm(phrase, 'qualifier', index, language, true);
+      forEachPhrase(rule.qualifiers, (language, phrase) => this.addTerm(phrase, 'qualifier', index, language, true));
     }
   }
 

@@ -177,22 +177,6 @@ export function buildNormalizedView(text: string, options: NormalizedViewOptions
   let pendingNewlines = 0;
   let atLineStart = true;
 
-  const grow = (): void => {
-    capacity *= 2;
-    const nextChars = new Uint16Array(capacity);
-    nextChars.set(chars);
-    chars = nextChars;
-    const nextStarts = new Int32Array(capacity);
-    nextStarts.set(starts);
-    starts = nextStarts;
-    const nextEnds = new Int32Array(capacity);
-    nextEnds.set(ends);
-    ends = nextEnds;
-    const nextLineStarts = new Uint8Array(capacity);
-    nextLineStarts.set(lineStarts);
-    lineStarts = nextLineStarts;
-  };
-
   let i = 0;
   while (i < text.length) {
     const code = text.charCodeAt(i);
@@ -269,7 +253,22 @@ export function buildNormalizedView(text: string, options: NormalizedViewOptions
         pendingSpaceEnd = next;
         continue;
       }
-      if (length + 2 >= capacity) grow();
+      if (length + 2 >= capacity) {
+        // Grown inline: a closure over the buffers would make every access in this loop slower.
+        capacity *= 2;
+        const nextChars = new Uint16Array(capacity);
+        nextChars.set(chars);
+        chars = nextChars;
+        const nextStarts = new Int32Array(capacity);
+        nextStarts.set(starts);
+        starts = nextStarts;
+        const nextEnds = new Int32Array(capacity);
+        nextEnds.set(ends);
+        ends = nextEnds;
+        const nextLineStarts = new Uint8Array(capacity);
+        nextLineStarts.set(lineStarts);
+        lineStarts = nextLineStarts;
+      }
       if (pendingSpaceStart >= 0) {
         if (length > 0) {
           chars[length] = pendingNewlines >= 2 ? 0x0a : 0x20;

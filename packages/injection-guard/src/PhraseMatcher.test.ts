@@ -22,4 +22,28 @@ describe('PhraseMatcher', () => {
     expect(matcher.findAll('aaaa', 2)).toHaveLength(2);
     expect(() => matcher.add('b', 3)).toThrow();
   });
+
+  it('agrees with a brute-force search on long, overlapping and mixed-script patterns', () => {
+    // Patterns longer than the dense rows reach, sharing prefixes and suffixes, in two scripts.
+    const patterns = ['ignore all previous instructions', 'all previous', 'previous instructions', 'ous ins', 'a', 'aa', 'aaa', 'ab|c', '忽略之前', '之前的指令', 'instructions 忽略'];
+    const matcher = new PhraseMatcher<string>();
+    for (const pattern of patterns) matcher.add(pattern, pattern);
+    let seed = 7;
+    const pick = (items: readonly string[]): string => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return items[seed % items.length]!;
+    };
+    const pieces = [...patterns, ' ', 'x', 'aab', 'ignore all', 'previous', ' instructions', '之前', '忽略', 'é'];
+    let text = '';
+    while (text.length < 5000) text += pick(pieces);
+    const expected: [string, number, number][] = [];
+    for (let end = 1; end <= text.length; end++) {
+      // Longest first at one end position, as the automaton reports them.
+      const here = patterns.filter((pattern) => end >= pattern.length && text.startsWith(pattern, end - pattern.length));
+      here.sort((a, b) => b.length - a.length || patterns.indexOf(a) - patterns.indexOf(b));
+      for (const pattern of here) expected.push([pattern, end - pattern.length, end]);
+    }
+    expect(matcher.findAll(text).map((match) => [match.value, match.start, match.end])).toEqual(expected);
+  });
 });
+

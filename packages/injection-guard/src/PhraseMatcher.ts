@@ -7,6 +7,11 @@ export interface PhraseMatch<T> {
 
 const NO_NODE = -1;
 const ROOT_TABLE_SIZE = 0x10000;
+/**
+ * Nodes this close to the root get a complete ASCII transition row (no failure walk): ordinary
+ * text keeps the automaton near the root, so most characters cost one table lookup.
+ */
+const MAX_DENSE_DEPTH = 4;
 
 function grownInt32(array: Int32Array<ArrayBuffer>, minimum: number, fill: number): Int32Array<ArrayBuffer> {
   if (array.length >= minimum) return array;
@@ -45,6 +50,12 @@ export class PhraseMatcher<T> {
   private failure = new Int32Array(0);
   /** Nearest proper suffix node (via failure links) that ends a pattern, or -1. */
   private outputLink = new Int32Array(0);
+  /** ASCII code → its column in {@link PhraseMatcher.denseTable}, -1 for codes no pattern holds. */
+  private readonly asciiClass = new Int8Array(128).fill(-1);
+  private classCount = 0;
+  /** Row of a shallow node in {@link PhraseMatcher.denseTable}, -1 for deeper nodes. */
+  private denseRow = new Int32Array(0);
+  private denseTable = new Int32Array(0);
 
   /** Adds a pattern; call before the first {@link PhraseMatcher.findAll}. Empty patterns are ignored. */
   add(pattern: string, value: T): void {
@@ -176,11 +187,60 @@ export class PhraseMatcher<T> {
         outputLink[child] = this.outputHead[failureNode] !== NO_NODE ? failureNode : outputLink[failureNode]!;
       }
     }
+    this.buildDenseRows(queue, tail);
     this.firstChild = new Int32Array(0);
     this.nextSibling = new Int32Array(0);
     this.nodeCode = new Uint16Array(0);
     this.outputTail = new Int32Array(0);
     this.built = true;
+  }
+
+  /** Complete ASCII transitions for the root and the nodes up to {@link MAX_DENSE_DEPTH}, breadth first. */
+  private buildDenseRows(queue: Int32Array, count: number): void {
+    const classCodes: number[] = [];
+    const addClass = (code: number): void => {
+      if (code < 128 && this.asciiClass[code] === -1) {
+        this.asciiClass[code] = classCodes.length;
+        classCodes.push(code);
+      }
+    };
+    for (let code = 0; code < 128; code++) if (this.rootTable[code] !== NO_NODE) addClass(code);
+    for (let edge = 0; edge < this.childCodes.length; edge++) addClass(this.childCodes[edge]!);
+    const classes = classCodes.length;
+    this.classCount = classes;
+    const depth = new Uint8Array(this.nodeCount);
+    const denseRow = new Int32Array(this.nodeCount).fill(NO_NODE);
+    let rows = 1;
+    denseRow[0] = 0;
+    // The queue is breadth first (root children first), so depths only grow along it and a node's
+    // failure target, which is shallower, comes earlier.
+    for (let k = 0; k < count; k++) {
+      const node = queue[k]!;
+      if (depth[node] === 0) depth[node] = 1; // a child of the root
+      const end = this.childStart[node + 1]!;
+      for (let edge = this.childStart[node]!; edge < end; edge++) depth[this.childTargets[edge]!] = Math.min(255, depth[node]! + 1);
+    }
+    for (let k = 0; k < count; k++) {
+      const node = queue[k]!;
+      if (depth[node]! <= MAX_DENSE_DEPTH) denseRow[node] = rows++;
+    }
+    const table = new Int32Array(rows * classes);
+    for (let c = 0; c < classes; c++) {
+      const target = this.rootTable[classCodes[c]!]!;
+      table[c] = target === NO_NODE ? 0 : target;
+    }
+    for (let k = 0; k < count; k++) {
+      const node = queue[k]!;
+      const row = denseRow[node]!;
+      if (row === NO_NODE) continue;
+      const fallbackRow = denseRow[this.failure[node]!]!;
+      for (let c = 0; c < classes; c++) {
+        const target = this.step(node, classCodes[c]!);
+        table[row * classes + c] = target !== NO_NODE ? target : table[fallbackRow * classes + c]!;
+      }
+    }
+    this.denseRow = denseRow;
+    this.denseTable = table;
   }
 
   /**
@@ -196,15 +256,41 @@ export class PhraseMatcher<T> {
     const outputHead = this.outputHead;
     const outputLink = this.outputLink;
     const patternNext = this.patternNext;
+    const asciiClass = this.asciiClass;
+    const classes = this.classCount;
+    const denseRow = this.denseRow;
+    const denseTable = this.denseTable;
     let node = 0;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      let next = node === 0 ? rootTable[code]! : this.step(node, code);
-      while (next === NO_NODE && node !== 0) {
-        node = failure[node]!;
-        next = node === 0 ? rootTable[code]! : this.step(node, code);
+      if (code < 128) {
+        const column = asciiClass[code]!;
+        if (column < 0) {
+          node = 0; // no pattern holds this character
+        } else {
+          // Walk failure links only until a node with a complete row (the root has one).
+          for (;;) {
+            const row = denseRow[node]!;
+            if (row !== NO_NODE) {
+              node = denseTable[row * classes + column]!;
+              break;
+            }
+            const next = this.step(node, code);
+            if (next !== NO_NODE) {
+              node = next;
+              break;
+            }
+            node = failure[node]!;
+          }
+        }
+      } else {
+        let next = node === 0 ? rootTable[code]! : this.step(node, code);
+        while (next === NO_NODE && node !== 0) {
+          node = failure[node]!;
+          next = node === 0 ? rootTable[code]! : this.step(node, code);
+        }
+        node = next === NO_NODE ? 0 : next;
       }
-      node = next === NO_NODE ? 0 : next;
       // Own patterns first, then those of shorter suffixes, as the original array order had them.
       for (let out = outputHead[node] !== NO_NODE ? node : outputLink[node]!; out !== NO_NODE; out = outputLink[out]!) {
         for (let index = outputHead[out]!; index !== NO_NODE; index = patternNext[index]!) {
