@@ -1,9 +1,10 @@
 import { isWordCodePoint } from './CharacterClass.js';
+import type { CompiledLexiconSnapshot, CompiledRule } from './CompiledLexiconSnapshot.js';
+import { DEFAULT_LEXICON_SNAPSHOT } from './generated/defaultLexiconSnapshot.js';
 import type { LexiconLanguage, LexiconPhrases, LexiconRule } from './LexiconRule.js';
 import { normalizePhrase, typoglycemiaKey } from './NormalizedView.js';
 import { DESCRIPTIVE_CUES, NEGATIONS_AFTER, NEGATIONS_BEFORE, PHRASE_LEXICON } from './PhraseLexicon.js';
 import { PhraseMatcher } from './PhraseMatcher.js';
-import type { PromptInjectionCategory } from './PromptInjectionCategory.js';
 
 /** What a lexicon pattern is, as the matcher reports it. */
 export interface PatternTag {
@@ -14,18 +15,6 @@ export interface PatternTag {
   readonly openStart: boolean;
   readonly openEnd: boolean;
   readonly lineStart: boolean;
-}
-
-/** A rule after compilation. Phrases with a `*` gap become pair rules with a small window. */
-export interface CompiledRule {
-  readonly kind: 'phrase' | 'pair';
-  readonly id: string;
-  readonly category: PromptInjectionCategory;
-  readonly weight: number;
-  readonly boostedWeight: number;
-  readonly window: number;
-  readonly anyOrder: boolean;
-  readonly hasQualifiers: boolean;
 }
 
 const TAG_KINDS: readonly PatternTag['kind'][] = ['phrase', 'first', 'second', 'qualifier', 'cue', 'negation-before', 'negation-after'];
@@ -154,8 +143,22 @@ export class CompiledLexicon {
   private compactPending: { patterns: string[]; tags: PatternTag[] } | undefined = { patterns: [], tags: [] };
   private compact: PhraseMatcher<PatternTag> | undefined;
 
-  constructor(lexicon: readonly LexiconRule[] = PHRASE_LEXICON) {
-    for (const rule of lexicon) {
+  // What the compilation added, in order, so that it can be saved as a snapshot (undefined when
+  // the lexicon was restored from one).
+  private readonly recorded: { patterns: string[]; codes: number[]; tagList: PatternTag[]; tagIndex: Map<PatternTag, number> } | undefined;
+
+  /**
+   * Compiles `lexicon` from its templates (expansion of every alternation and stem). The default
+   * lexicon is restored from its precompiled snapshot instead: see {@link defaultCompiledLexicon}.
+   */
+  constructor(lexicon: readonly LexiconRule[] | CompiledLexiconSnapshot = PHRASE_LEXICON) {
+    if (!Array.isArray(lexicon)) {
+      this.recorded = undefined;
+      this.restore(lexicon as CompiledLexiconSnapshot);
+      return;
+    }
+    this.recorded = { patterns: [], codes: [], tagList: [], tagIndex: new Map() };
+    for (const rule of lexicon as readonly LexiconRule[]) {
       if (rule.kind === 'phrase') this.addPhraseRule(rule);
       else this.addPairRule(rule);
     }
@@ -164,6 +167,48 @@ export class CompiledLexicon {
     for (const phrase of NEGATIONS_AFTER) this.addTerm(phrase, 'negation-after', -1, 'any', false);
     this.buildTypoglycemia();
     this.vocabularySeen.clear();
+  }
+
+  /** The compiled form, for {@link CompiledLexicon} to restore without expanding templates again. */
+  toSnapshot(): CompiledLexiconSnapshot {
+    if (this.recorded === undefined) throw new Error('CompiledLexicon: a lexicon restored from a snapshot cannot be saved again');
+    // Patterns are normalized (whitespace collapsed to single spaces), so line breaks can separate them.
+    if (this.recorded.patterns.some((pattern) => pattern.includes('\n'))) throw new Error('CompiledLexicon: a pattern holds a line break');
+    return {
+      rules: this.rules.map((rule) => ({ ...rule })),
+      tags: this.recorded.tagList.map((tag) => [
+        TAG_KINDS.indexOf(tag.kind),
+        tag.rule,
+        LANGUAGES.indexOf(tag.language),
+        (tag.openStart ? 4 : 0) + (tag.openEnd ? 2 : 0) + (tag.lineStart ? 1 : 0),
+      ]),
+      patterns: this.recorded.patterns.map((pattern, i) => `${this.recorded!.codes[i]!} ${pattern}`).join('\n'),
+      typoglycemia: [...this.typoglycemia],
+    };
+  }
+
+  /** Replays the additions a snapshot recorded, in their order: the automaton comes out the same. */
+  private restore(snapshot: CompiledLexiconSnapshot): void {
+    for (const rule of snapshot.rules) this.rules.push({ ...rule });
+    const tags = snapshot.tags.map(([kind, rule, language, flags]) => this.tag(TAG_KINDS[kind]!, rule, LANGUAGES[language]!, (flags & 4) !== 0, (flags & 2) !== 0, (flags & 1) !== 0));
+    const pending = this.compactPending!;
+    const lines = snapshot.patterns;
+    let lineStart = 0;
+    while (lineStart < lines.length) {
+      let lineEnd = lines.indexOf('\n', lineStart);
+      if (lineEnd < 0) lineEnd = lines.length;
+      const space = lines.indexOf(' ', lineStart);
+      const code = Number(lines.slice(lineStart, space));
+      const pattern = lines.slice(space + 1, lineEnd);
+      lineStart = lineEnd + 1;
+      const tag = tags[code >> 1]!;
+      this.matcher.add(pattern, tag);
+      if ((code & 1) === 1) {
+        pending.patterns.push(pattern);
+        pending.tags.push(tag);
+      }
+    }
+    for (const [key, word] of snapshot.typoglycemia) this.typoglycemia.set(key, word);
   }
 
   /** The automaton over letter-spaced passages squeezed together, built on first use. */
@@ -252,6 +297,15 @@ export class CompiledLexicon {
 
   private addPattern(pattern: string, tag: PatternTag, compact: boolean): void {
     this.matcher.add(pattern, tag);
+    const recorded = this.recorded!;
+    let tagIndex = recorded.tagIndex.get(tag);
+    if (tagIndex === undefined) {
+      tagIndex = recorded.tagList.length;
+      recorded.tagList.push(tag);
+      recorded.tagIndex.set(tag, tagIndex);
+    }
+    recorded.patterns.push(pattern);
+    recorded.codes.push(tagIndex * 2 + (compact && tag.kind !== 'cue' ? 1 : 0));
     if (tag.kind === 'cue') return;
     if (LATIN_LANGUAGES.has(tag.language) && !this.vocabularySeen.has(pattern)) {
       this.vocabularySeen.add(pattern);
@@ -302,8 +356,11 @@ export function compactForm(text: string): string {
 
 let shared: CompiledLexicon | undefined;
 
-/** The default lexicon, compiled on first use. */
+/**
+ * The default lexicon, restored on first use from its snapshot (src/generated, checked against
+ * the templates by a test): expanding the templates takes a few hundred milliseconds.
+ */
 export function defaultCompiledLexicon(): CompiledLexicon {
-  shared ??= new CompiledLexicon();
+  shared ??= new CompiledLexicon(DEFAULT_LEXICON_SNAPSHOT);
   return shared;
 }
