@@ -1,26 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './runCli.js';
+import { captureCliIo } from '../test/captureCliIo.js';
 
 function captureIo() {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  return {
-    io: { stdin: new PassThrough(), stdout, stderr, env: {} },
-    out: () => out,
-    err: () => err,
-  };
+  return captureCliIo();
 }
 
 describe('toolgate CLI', () => {

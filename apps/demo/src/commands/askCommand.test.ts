@@ -3,11 +3,11 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { type MockProvider, type MockProviderApi, type MockTurn, startMockProvider } from '@toolgate/mock-provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../runCli.js';
+import { captureCliIo } from '../../test/captureCliIo.js';
 
 const API_KEY = 'sk-e2e-secret-key-0123456789abcdef';
 const KEY_VARIABLE = 'TOOLGATE_E2E_KEY';
@@ -25,17 +25,7 @@ async function mock(turns: readonly MockTurn[]): Promise<MockProvider> {
 }
 
 function captureIo(env: Record<string, string> = { [KEY_VARIABLE]: API_KEY }) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  return { io: { stdin: new PassThrough(), stdout, stderr, env }, out: () => out, err: () => err };
+  return captureCliIo({ env });
 }
 
 const PROVIDER_ARGUMENT: Readonly<Record<MockProviderApi, string>> = {

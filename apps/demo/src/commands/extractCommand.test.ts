@@ -1,25 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../runCli.js';
+import { captureCliIo } from '../../test/captureCliIo.js';
 
 function captureIo(stdinText = '') {
-  const stdin = new PassThrough();
-  stdin.end(stdinText);
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  return { io: { stdin, stdout, stderr, env: {} }, out: () => out, err: () => err };
+  return captureCliIo({ stdin: stdinText });
 }
 
 const ARTICLE = `<!doctype html><html lang="en"><head><title>Harbour news</title></head><body>

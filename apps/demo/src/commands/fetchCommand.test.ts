@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { CanaryListener, LoopbackDnsServer, LoopbackPageServer } from '@toolgate/web-retrieval/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../runCli.js';
+import { captureCliIo } from '../../test/captureCliIo.js';
 
 const PUBLIC_ADDRESS = '93.184.216.34';
 const PRIVATE_ADDRESS = '10.1.2.3';
@@ -38,18 +38,10 @@ afterAll(async () => {
 });
 
 async function fetchCli(...args: string[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  const code = await runCli(['fetch', ...args], { stdin: new PassThrough(), stdout, stderr, env: {} });
-  return { code, out, err, json: () => JSON.parse(out) as Record<string, unknown> };
+  const capture = captureCliIo();
+  const code = await runCli(['fetch', ...args], capture.io);
+  const out = capture.out();
+  return { code, out, err: capture.err(), json: () => JSON.parse(out) as Record<string, unknown> };
 }
 
 function network(): string[] {

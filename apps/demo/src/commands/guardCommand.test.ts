@@ -1,26 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../runCli.js';
+import { captureCliIo } from '../../test/captureCliIo.js';
 
 const MARKER = '[removed: possible prompt injection]';
 
 function captureIo(stdinText?: string) {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  if (stdinText !== undefined) stdin.end(stdinText);
-  return { io: { stdin, stdout, stderr, env: {} }, out: () => out, err: () => err };
+  return captureCliIo({ stdin: stdinText });
 }
 
 let folder: string;
