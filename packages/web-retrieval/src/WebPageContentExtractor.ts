@@ -4,6 +4,7 @@ import { findMainContentByDensity, removeBoilerplate } from './findMainContentBy
 import { HtmlMarkdownConverter } from './HtmlMarkdownConverter.js';
 import { limitHtmlNesting } from './limitHtmlNesting.js';
 import { readWebPageMetadata, type WebPageMetadata } from './readWebPageMetadata.js';
+import { removeNoiseBeforeParsing } from './removeNoiseBeforeParsing.js';
 import { removeInertMarkup } from './removeInertMarkup.js';
 import { baseUrlOf, removeWebPageNoise } from './removeWebPageNoise.js';
 import { WebRetrievalError, WebRetrievalReason } from './WebRetrievalError.js';
@@ -133,7 +134,7 @@ export class WebPageContentExtractor {
     // No `runScripts` and no `resources`: scripts stay inert text and nothing is fetched. A silent
     // console: jsdom's complaints about a page's CSS must not reach stdout or stderr. The URL is
     // not given to jsdom: links are resolved by us, and jsdom never needs to know a real origin.
-    const dom = new JSDOM(limitHtmlNesting(removeInertMarkup(html), this.#maxNestingDepth), {
+    const dom = new JSDOM(limitHtmlNesting(removeNoiseBeforeParsing(removeInertMarkup(html)), this.#maxNestingDepth), {
       virtualConsole: new VirtualConsole(),
     });
     const document = dom.window.document;
