@@ -193,6 +193,23 @@ describe('WebPageContentExtractor: content', () => {
     for (const noise of ['Add to cart', 'Mud Master', 'Returns', 'Account']) expect(result.markdown).not.toContain(noise);
   });
 
+  it('keeps prose in blocks whose class names say "widget" or "modal", but drops a newsletter box and link carousels', async () => {
+    const prose = (topic: string) =>
+      `<div>${topic}: the oak frame is solid and the drawers run on soft-close rails, so the unit stays quiet in a bedroom; the finish takes a damp cloth and the feet are adjustable for uneven floors, which our fitters checked on every delivery this year, and the handles are solid brass that will not tarnish.</div>`;
+    const related = Array.from({ length: 8 }, (_, index) => `<li><a href="/p/${index}">Related chest of drawers ${index}</a></li>`).join('');
+    const body = `<main><h1>Oak chest of drawers</h1><div class="price">$349.00</div>
+      <div class="page-builder-widget-wrap">${prose('Description')}</div>
+      <div class="product-details-modal__content"><div class="product-details-modal__title">Good to know</div>${prose('Care')}</div>
+      <div class="reviews-widget">${prose('Review by Sam')}${prose('Review by Alex')}</div>
+      <div class="newsletter-signup">${prose('Newsletter')}</div>
+      <div class="carousel"><ul>${related}</ul></div></main>`;
+    const result = await extractor.extract(page(body), PAGE_URL);
+    expect(result.usedFallback).toBe(true);
+    for (const expected of ['$349.00', 'Description:', 'Good to know', 'Care:', 'Review by Sam', 'Review by Alex']) expect(result.markdown).toContain(expected);
+    expect(result.markdown).not.toContain('Newsletter:');
+    expect(result.markdown).not.toContain('Related chest of drawers');
+  });
+
   it('reads content a page serves inside <noscript> (scripts never run here), but not a short notice', async () => {
     const body = `<div id="app"></div><noscript>Please enable JavaScript.</noscript>
       <noscript><div class="crawler-post"><h1>Docker volumes on macOS</h1>${paragraphs('Noscript', 4)}</div></noscript>`;

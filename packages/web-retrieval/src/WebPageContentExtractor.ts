@@ -143,17 +143,32 @@ export class WebPageContentExtractor {
   }
 
   #extractNow(html: string, pageUrl: URL): ExtractedWebPage {
-    let page = this.#parse(html, pageUrl);
+    const page = this.#parse(html, pageUrl);
     try {
       const metadata = readWebPageMetadata(page.document, pageUrl, page.baseUrl);
       removeWebPageNoise(page.document, page.baseUrl);
-      let fallback = findMainContentByDensity(page.document);
-
+      const fallback = findMainContentByDensity(page.document);
+      // Readability's own quick test: pages without article-like paragraphs go straight to the fallback.
+      const readerable = isProbablyReaderable(page.document);
       let root: Element | undefined;
+      let fallbackCopy: Element | undefined;
       let articleTitle: string | undefined;
       let usedFallback = true;
-      // Readability's own quick test: pages without article-like paragraphs go straight to the fallback.
-      if (isProbablyReaderable(page.document)) {
+      if (readerable && fallback !== undefined) {
+        // Readability rewrites the document: the fallback keeps its own copy of the content root
+        // without its boilerplate, which costs less than parsing the page again when Readability
+        // finds too little. The boilerplate goes back before Readability reads the page.
+        const positions = fallback.boilerplate.map((element) => ({ element, parent: element.parentNode, next: element.nextSibling }));
+        fallbackCopy = removeBoilerplate(fallback).cloneNode(true) as Element;
+        // In reverse order, so every saved next sibling is in place again when it is needed.
+        for (let index = positions.length - 1; index >= 0; index -= 1) {
+          const { element, parent, next } = positions[index] as (typeof positions)[number];
+          parent?.insertBefore(element, next);
+        }
+      } else if (fallback !== undefined) {
+        root = removeBoilerplate(fallback);
+      }
+      if (readerable) {
         const article = new Readability<Element>(page.document, {
           charThreshold: READABILITY_CHAR_THRESHOLD,
           serializer: (node) => node as Element,
@@ -168,15 +183,9 @@ export class WebPageContentExtractor {
           root = article?.content ?? undefined;
           usedFallback = false;
         } else {
-          // Readability changed the document; the fallback needs it as it was. Parsing again costs
-          // less than copying every page up front, since most articles never get here.
-          page.dom.window.close();
-          page = this.#parse(html, pageUrl);
-          removeWebPageNoise(page.document, page.baseUrl);
-          fallback = findMainContentByDensity(page.document);
+          root = fallbackCopy;
         }
       }
-      if (usedFallback && fallback !== undefined) root = removeBoilerplate(fallback);
 
       const markdown = root === undefined ? '' : this.#converter.convert(root);
       const title = metadata.title ?? articleTitle ?? '';

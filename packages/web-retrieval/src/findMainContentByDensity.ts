@@ -98,11 +98,38 @@ function measure(root: Element): Map<Element, TextStats> {
   return stats;
 }
 
-function boilerplateByName(element: Element): boolean {
+/**
+ * Of the boilerplate words, those of blocks that often hold content too: a page builder's
+ * `elementor-widget-wrap`, a product's details `modal`, its reviews' filter `menu`, a purchase
+ * box offering a `subscription`.
+ * A block named only by these stays when it reads as prose.
+ */
+const CONTENT_HOLDER_WORDS = new Set([
+  'sidebar',
+  'widget',
+  'widgets',
+  'related',
+  'promo',
+  'popup',
+  'modal',
+  'offcanvas',
+  'drawer',
+  'menu',
+  'subscription',
+  'toolbar',
+]);
+
+/** Whether class or id words name `element` as boilerplate: `always`, `unlessProse`, or not at all. */
+function boilerplateByName(element: Element): 'always' | 'unlessProse' | undefined {
   const names = `${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`;
-  if (names.trim() === '') return false;
-  for (const word of names.toLowerCase().split(/[\s_-]+/)) if (BOILERPLATE_WORDS.has(word)) return true;
-  return false;
+  if (names.trim() === '') return undefined;
+  let verdict: 'always' | 'unlessProse' | undefined;
+  for (const word of names.toLowerCase().split(/[\s_-]+/)) {
+    if (!BOILERPLATE_WORDS.has(word)) continue;
+    if (!CONTENT_HOLDER_WORDS.has(word)) return 'always';
+    verdict = 'unlessProse';
+  }
+  return verdict;
 }
 
 function chooseRoot(body: Element, stats: Map<Element, TextStats>): Element {
@@ -160,13 +187,22 @@ export function findMainContentByDensity(document: Document): MainContentByDensi
     }
   }
   const rootCharacters = (stats.get(root)?.characters ?? 0) - removedCharacters;
+  const namedAsContent = new Set<Element>();
   for (const element of listElements(root)) {
     if (excluded.has(element)) continue;
     const elementStats = stats.get(element);
     if (elementStats === undefined) continue;
     // Never prune what holds most of the content, whatever its name says.
     if (elementStats.characters * 2 >= rootCharacters) continue;
-    if (boilerplateByName(element) || isLinkList(element, elementStats)) exclude(element);
+    if (isLinkList(element, elementStats)) {
+      exclude(element);
+    } else if (!namedAsContent.has(element)) {
+      const byName = boilerplateByName(element);
+      if (byName === undefined) continue;
+      if (byName === 'always' || !isProse(elementStats)) exclude(element);
+      // Its parts are content too, whatever their own class names repeat.
+      else for (const inner of listElements(element)) namedAsContent.add(inner);
+    }
   }
   return { root, boilerplate, characters: Math.max(0, (stats.get(root)?.characters ?? 0) - removedCharacters) };
 }
@@ -175,6 +211,18 @@ export function findMainContentByDensity(document: Document): MainContentByDensi
 export function removeBoilerplate(content: MainContentByDensity): Element {
   for (const element of content.boilerplate) element.remove();
   return content.root;
+}
+
+/** A block with this much text and few links reads as content whatever its class says. */
+const MIN_PROSE_CHARACTERS = 200;
+const MAX_PROSE_LINK_DENSITY = 0.2;
+
+/**
+ * Prose: enough text, few links. Class words are a hint, not a verdict: page builders name every
+ * block "widget" (`elementor-widget-wrap`), and a product's reviews sit in a "reviews-widget".
+ */
+function isProse(stats: TextStats): boolean {
+  return stats.characters >= MIN_PROSE_CHARACTERS && stats.linkCharacters <= stats.characters * MAX_PROSE_LINK_DENSITY;
 }
 
 function isLinkList(element: Element, stats: TextStats): boolean {

@@ -10,6 +10,9 @@ const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img'
 /** Elements the parser closes by itself: their end tags (or their absence) say nothing about nesting. */
 const IMPLIED_END_ELEMENTS = new Set(['p', 'li', 'dt', 'dd', 'option', 'optgroup', 'tr', 'td', 'th', 'tbody', 'thead', 'tfoot', 'colgroup', 'rb', 'rt', 'rp', 'rtc']);
 
+/** A `<nav>` block nesting deeper than this stays for the DOM-level removal; keeps the scan linear. */
+const MAX_NAVIGATION_DEPTH = 256;
+
 /** `data-*` attributes that later steps read (the code language). */
 const KEPT_DATA_ATTRIBUTES = new Set(['data-language']);
 
@@ -155,6 +158,7 @@ export function removeNoiseBeforeParsing(html: string): string {
       navigation = { ...navigationStart, open: [] };
     } else if (navigation !== undefined && !VOID_ELEMENTS.has(name) && !IMPLIED_END_ELEMENTS.has(name) && !selfClosing) {
       navigation.open.push(name);
+      if (navigation.open.length > MAX_NAVIGATION_DEPTH) navigation = undefined;
     }
     if (RAW_TEXT_ELEMENTS.has(name)) {
       lower ??= html.toLowerCase();
