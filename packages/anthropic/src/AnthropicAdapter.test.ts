@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ToolCallingRound, ToolCallingStreamEvent, ToolFunctionDefinition } from '@toolgate/core';
 import type { ProviderError } from '@toolgate/provider-utils';
-import { frameJsonLinesAsSse, type LoopbackServer, readFixtureAsSse, startLoopbackServer } from '@toolgate/provider-utils/test';
+import {
+  frameJsonLinesAsSse,
+  type LoopbackServer,
+  readFixtureAsSse,
+  type ScriptedResponse,
+  startScriptedResponseServer,
+} from '@toolgate/provider-utils/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAnthropicAdapter } from './AnthropicAdapter.js';
 import type { AnthropicAdapter, AnthropicAdapterOptions } from './AnthropicAdapter.js';
@@ -20,12 +26,6 @@ const CURRENT_TIME: ToolFunctionDefinition = {
   strict: true,
 };
 
-interface ScriptedResponse {
-  readonly status?: number;
-  readonly headers?: Record<string, string>;
-  readonly body: string;
-  readonly destroy?: boolean;
-}
 
 const servers: LoopbackServer[] = [];
 afterEach(async () => {
@@ -33,25 +33,9 @@ afterEach(async () => {
 });
 
 async function scriptedServer(script: readonly ScriptedResponse[]) {
-  const requests: { url: string; headers: Record<string, unknown>; body: Record<string, unknown> }[] = [];
-  const server = await startLoopbackServer(async (request, response, body) => {
-    requests.push({ url: request.url ?? '', headers: request.headers, body: JSON.parse(body) as Record<string, unknown> });
-    const step = script[Math.min(requests.length - 1, script.length - 1)];
-    if (step === undefined) throw new Error('no scripted response');
-    const status = step.status ?? 200;
-    response.writeHead(status, { 'content-type': status === 200 ? 'text/event-stream' : 'application/json', ...step.headers });
-    if (step.destroy) {
-      response.write(step.body);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      response.socket?.destroy();
-      return;
-    }
-    const bytes = Buffer.from(step.body, 'utf8');
-    for (let offset = 0; offset < bytes.length; offset += 733) response.write(bytes.subarray(offset, offset + 733));
-    response.end();
-  });
-  servers.push(server);
-  return { requests, baseUrl: server.url };
+  const scripted = await startScriptedResponseServer(script);
+  servers.push(scripted.server);
+  return { requests: scripted.requests, baseUrl: scripted.baseUrl };
 }
 
 function sse(events: readonly Record<string, unknown>[]): string {

@@ -1,6 +1,6 @@
 import type { ToolCallingRound, ToolCallingStreamEvent, ToolFunctionDefinition } from '@toolgate/core';
 import { ProviderError } from '@toolgate/provider-utils';
-import { type LoopbackServer, startLoopbackServer } from '@toolgate/provider-utils/test';
+import { type LoopbackServer, startScriptedResponseServer } from '@toolgate/provider-utils/test';
 import type OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenAIChatAdapter } from './OpenAIChatAdapter.js';
@@ -37,11 +37,6 @@ interface ScriptedResponse {
   readonly destroy?: boolean;
 }
 
-interface RecordedRequest {
-  readonly headers: Record<string, string | string[] | undefined>;
-  readonly url: string;
-  readonly body: Record<string, unknown>;
-}
 
 const servers: LoopbackServer[] = [];
 afterEach(async () => {
@@ -49,26 +44,17 @@ afterEach(async () => {
 });
 
 async function scriptedServer(script: readonly ScriptedResponse[]) {
-  const requests: RecordedRequest[] = [];
-  const server = await startLoopbackServer(async (request, response, body) => {
-    requests.push({ headers: request.headers, url: request.url ?? '', body: JSON.parse(body) as Record<string, unknown> });
-    const step = script[Math.min(requests.length - 1, script.length - 1)];
-    if (step === undefined) throw new Error('no scripted response');
-    const status = step.status ?? 200;
-    response.writeHead(status, { 'content-type': status === 200 ? 'text/event-stream' : 'application/json', ...step.headers });
-    const text =
-      step.raw ??
-      (step.events ?? []).map((event) => `data: ${typeof event === 'string' ? event : JSON.stringify(event)}\n\n`).join('');
-    if (step.destroy) {
-      response.write(text);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      response.socket?.destroy();
-      return;
-    }
-    response.end(text);
-  });
-  servers.push(server);
-  return { server, requests, baseUrl: `${server.url}/v1` };
+  const scripted = await startScriptedResponseServer(
+    script.map((step) => ({
+      ...step,
+      body:
+        step.raw ??
+        (step.events ?? []).map((event) => `data: ${typeof event === 'string' ? event : JSON.stringify(event)}\n\n`).join(''),
+    })),
+    { chunkSize: Number.MAX_SAFE_INTEGER, basePath: '/v1' },
+  );
+  servers.push(scripted.server);
+  return { server: scripted.server, requests: scripted.requests, baseUrl: scripted.baseUrl };
 }
 
 function delta(value: Record<string, unknown>, finishReason: string | null = null): Record<string, unknown> {

@@ -3,3 +3,9 @@ export type { FixtureApi } from './readFixtureAsSse.js';
 export { startLoopbackServer } from './startLoopbackServer.js';
 export type { LoopbackHandler, LoopbackServer } from './startLoopbackServer.js';
 export { markedExampleLines, readmeExampleLines } from './readmeExampleLines.js';
+export { startScriptedResponseServer } from './startScriptedResponseServer.js';
+export type {
+  ScriptedRequest,
+  ScriptedResponse,
+  ScriptedResponseServerOptions,
+} from './startScriptedResponseServer.js';
