@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type Anthropic from '@anthropic-ai/sdk';
-import type { ToolCallingRound, ToolCallingStreamEvent, ToolFunctionDefinition } from '@toolgate/core';
+import type { ToolCallingStreamEvent, ToolFunctionDefinition } from '@toolgate/core';
 import type { ProviderError } from '@toolgate/provider-utils';
 import {
+  collectRound,
   frameJsonLinesAsSse,
   type LoopbackServer,
   readFixtureAsSse,
@@ -45,17 +46,8 @@ function sse(events: readonly Record<string, unknown>[]): string {
   );
 }
 
-async function collect(adapter: AnthropicAdapter, includeTools = true) {
-  const events: ToolCallingStreamEvent[] = [];
-  for await (const event of adapter.executeRound({ includeTools })) events.push(event);
-  const last = events.at(-1);
-  if (last?.type !== 'round-completed') throw new Error('round did not complete');
-  expect(events.filter((event) => event.type === 'round-completed')).toHaveLength(1);
-  return {
-    events,
-    round: last.round as ToolCallingRound,
-    text: events.map((event) => (event.type === 'text-delta' ? event.text : '')).join(''),
-  };
+function collect(adapter: AnthropicAdapter, includeTools = true) {
+  return collectRound(adapter, { includeTools });
 }
 
 function options(baseUrl: string, extra: Partial<AnthropicAdapterOptions> = {}): AnthropicAdapterOptions {

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ToolCallingRound, ToolCallingStreamEvent, ToolFunctionDefinition } from '@toolgate/core';
+import type { ToolCallingStreamEvent, ToolFunctionDefinition } from '@toolgate/core';
 import { ProviderError } from '@toolgate/provider-utils';
 import {
+  collectRound,
   frameJsonLinesAsSse,
   type LoopbackServer,
   readFixtureAsSse,
@@ -61,17 +62,8 @@ function fixtureRounds(name: string): string[][] {
   return rounds;
 }
 
-async function collect(adapter: OpenAIResponsesAdapter, includeTools = true) {
-  const events: ToolCallingStreamEvent[] = [];
-  for await (const event of adapter.executeRound({ includeTools })) events.push(event);
-  const last = events.at(-1);
-  if (last?.type !== 'round-completed') throw new Error('round did not complete');
-  expect(events.filter((event) => event.type === 'round-completed')).toHaveLength(1);
-  return {
-    events,
-    round: last.round as ToolCallingRound,
-    text: events.map((event) => (event.type === 'text-delta' ? event.text : '')).join(''),
-  };
+function collect(adapter: OpenAIResponsesAdapter, includeTools = true) {
+  return collectRound(adapter, { includeTools });
 }
 
 function options(baseUrl: string, extra: Partial<OpenAIResponsesAdapterOptions> = {}): OpenAIResponsesAdapterOptions {

@@ -9,3 +9,5 @@ export type {
   ScriptedResponse,
   ScriptedResponseServerOptions,
 } from './startScriptedResponseServer.js';
+export { collectRound } from './collectRound.js';
+export type { CollectedRound } from './collectRound.js';
