@@ -5,7 +5,9 @@
  *    backtracking regexes blow up),
  * 3. latency (p50/p99) of one 50-field batch,
  * 4. ours against two offline detectors from npm on the eval set, in the same run
- *    (recall, false-positive rates, speed; speeds as ratios to ours).
+ *    (recall, false-positive rates, speed; speeds as ratios to ours),
+ * 5. start-up cost in a fresh process (import + first filtered text), against vard and bare Node
+ *    (needs `dist/`: build the package first, or the section is skipped with a note).
  *
  *   pnpm --filter @toolgate/injection-guard bench            # prints and writes bench/RESULTS.md
  *   pnpm --filter @toolgate/injection-guard bench -- --quick # smaller inputs, fewer rounds, no file
@@ -23,6 +25,7 @@ import { type Outcome, percent, type Summary, summarize } from '../eval/metrics.
 import { runFilter } from '../eval/runFilter.js';
 import { adversarialInputs } from './adversarialInputs.js';
 import { createLlmGuardFilter, createVardFilter } from './baselineDetectors.js';
+import { measureStartup, median, startupProbes } from './startupCost.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const resultsPath = join(here, 'RESULTS.md');
@@ -264,10 +267,37 @@ async function main(): Promise<void> {
     row('test', summarize(outcomes.filter((outcome) => outcome.entry.split === 'test')));
     const blind = outcomes.filter((outcome) => outcome.entry.split === 'blind');
     if (blind.length > 0) row('blind', summarize(blind));
+    const blind2 = outcomes.filter((outcome) => outcome.entry.split === 'blind2');
+    if (blind2.length > 0) row('blind2', summarize(blind2));
     row('all', summarize(outcomes));
   }
   log();
   log('Why these two: see `bench/README.md`.');
+  log();
+
+  // 5. Start-up in a fresh process.
+  log('## 5. Start-up cost in a fresh process');
+  log();
+  const probes = startupProbes();
+  if (probes === undefined) {
+    log('Skipped: `dist/` is missing (run `pnpm --filter @toolgate/injection-guard build` first).');
+  } else {
+    const runs = quick ? 3 : 11;
+    log(
+      `A new \`node\` process imports the detector from its built files and filters one short injected sentence; median of ${runs} runs, ` +
+        'run one after another. "import + first filter" is the probe\'s own clock; the process columns include Node\'s own start-up.',
+    );
+    log();
+    log('| probe | import + first filter ms | process CPU ms | process wall ms | flagged the sample |');
+    log('| --- | --- | --- | --- | --- |');
+    for (const probe of probes) {
+      const samples = measureStartup(probe, runs);
+      log(
+        `| ${probe.name} | ${fmt(median(samples.map((s) => s.importAndFirstFilterMs)), 0)} | ${fmt(median(samples.map((s) => s.processCpuMs)), 0)} | ` +
+          `${fmt(median(samples.map((s) => s.processWallMs)), 0)} | ${samples.every((s) => s.flagged) ? 'yes' : 'no'} |`,
+      );
+    }
+  }
   if (!quick) {
     writeFileSync(resultsPath, `${lines.join('\n')}\n`);
     process.stdout.write(`\nwrote ${resultsPath}\n`);

@@ -69,6 +69,10 @@ export const carriers = [
 ] as const;
 export type Carrier = (typeof carriers)[number];
 
+/** The splits, in report order. */
+export const datasetSplits = ['dev', 'test', 'blind', 'blind2'] as const;
+export type DatasetSplit = (typeof datasetSplits)[number];
+
 /** One labelled text. */
 export interface DatasetEntry {
   readonly id: string;
@@ -84,9 +88,11 @@ export interface DatasetEntry {
   /**
    * `dev`: tune on it. `test`: held out (~30% of payloads and documents). `blind`: written after the
    * detector's tuning had started and kept out of the work tree until the final run (new payloads,
-   * carriers and benign documents in styles the rest of the set does not use).
+   * carriers and benign documents in styles the rest of the set does not use). `blind2`: a second
+   * blind set, written by someone who never saw the detector's code or results, added for the final
+   * run of the next round of tuning (by then `blind` had been seen and counts like `test`).
    */
-  readonly split: 'dev' | 'test' | 'blind';
+  readonly split: DatasetSplit;
   /** For `encoded` injections: how the payload is encoded. */
   readonly encoding?: Encoding;
   /** For injections: the injected span exactly as it stands in `text` (lets the eval check it was removed). */
@@ -169,8 +175,8 @@ function validateEntry(where: string, value: unknown): DatasetEntry {
   if (!isOneOf(carriers, record['carrier'])) {
     throw new DatasetValidationError(`${where}: unknown carrier ${JSON.stringify(record['carrier'])}`);
   }
-  if (record['split'] !== 'dev' && record['split'] !== 'test' && record['split'] !== 'blind') {
-    throw new DatasetValidationError(`${where}: split must be "dev", "test" or "blind"`);
+  if (!isOneOf(datasetSplits, record['split'])) {
+    throw new DatasetValidationError(`${where}: split must be one of ${datasetSplits.map((split) => `"${split}"`).join(', ')}`);
   }
   if (label === 'injection' && record['hardNegative'] === true) {
     throw new DatasetValidationError(`${where}: an injection cannot be a hard negative`);
