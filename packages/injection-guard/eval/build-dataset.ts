@@ -19,6 +19,8 @@ import {
   parseDatasetLines,
   validateDataset,
 } from './datasetSchema.js';
+import { buildGeneralizationEnglish } from './buildGeneralizationEnglish.js';
+import { buildGeneralizationMultilingual } from './buildGeneralizationMultilingual.js';
 import { blindCarriers, blindHardNegatives, blindPayloads } from './sources/blindSet.js';
 import { asianArabicCarriers } from './sources/carriersAsianArabic.js';
 import { conversationalCarriers } from './sources/carriersConversational.js';
@@ -428,6 +430,8 @@ function main(): void {
     ['hard-negatives.jsonl', hardNegatives],
     ['benign.jsonl', benign],
     ['blind.jsonl', buildBlind(random)],
+    ['generalization-en.jsonl', buildGeneralizationEnglish()],
+    ['generalization-multilingual.jsonl', buildGeneralizationMultilingual()],
   ];
   mkdirSync(outputDirectory, { recursive: true });
   const reparsed: DatasetEntry[] = [];

@@ -58,6 +58,77 @@ const QUOTED_DESCRIPTIVE_FACTOR = 0.25;
 const COMPACT_SEPARATOR = 0x01;
 /** Rules that match markup tokens, which code legitimately holds in string literals. */
 const TOKEN_RULES = new Set(['role.chat-template-token', 'tool.fake-call-markup', 'role.fake-system-turn']);
+/**
+ * Rules that mark a header or boundary line ("---- END OF DOCUMENT ----", "[SYSTEM NOTICE]",
+ * "### Instruction:"): what they introduce stands in the next sentence, so their weight carries
+ * over to it when that sentence has a signal of its own.
+ */
+const BOUNDARY_RULES = new Set(['override.delimiter-wrapped', 'override.context-boundary', 'role.fake-system-turn']);
+/** Pair rules of short, common words that only count with word boundaries (never in letter-spaced text). */
+const BOUNDARY_BOUND_RULES = new Set(['tool.act-on-user-data', 'steering.rank-first']);
+
+/** Pair rules whose verb is no order after an infinitive "to" or a modal ("to reset the user's password, …"). */
+const PURPOSE_SENSITIVE_RULES = new Set(['tool.act-on-user-data']);
+/** The words right before such a verb that make it a purpose, an ability or a prohibition. */
+const DESCRIBING_BEFORE = ['to ', 'can ', 'may ', 'will ', 'could ', 'might ', 'cannot ', "can't ", 'never '];
+/** Pair rules whose verb describes an ability after a modal ("the extension can fill in the form …"). */
+const MODAL_SENSITIVE_RULES = new Set(['exfiltration.send-data', 'tool.invoke']);
+/** Modals that turn an English verb into a description of what something can do. */
+const MODALS_BEFORE = ['can ', 'may ', 'will ', 'could ', 'might ', 'cannot ', "can't ", 'would '];
+/** Words after an instruction object that give it a topic ("the instructions about the label"). */
+const TOPICAL_AFTER = [' about ', ' regarding ', ' concerning ', ' on how ', ' for the ', ' in our ', ' in my ', ' from our ', ' printed ', ' on the box', ' on the label', ' in the manual'];
+/** Pair rules about the user's data, which the user's own side of an action ("on the user's behalf") cancels. */
+const USER_SIDE_RULES = new Set(['tool.act-on-user-data', 'exfiltration.send-data']);
+const USER_SIDE_AFTER = [' behalf', ' consent', ' permission', ' confirmation', ' approval', ' request'];
+
+/** The end of the word that `index` is in (a stem match "instruction*" may stop inside "instructions"). */
+function wordEnd(view: string, index: number): number {
+  let end = index;
+  // Bounded: CJK text has no spaces, and an unbounded walk per hit would make a long line quadratic.
+  while (end < view.length && end - index < MAX_TERM_LENGTH && isWordCodePoint(view.charCodeAt(end))) end++;
+  return end;
+}
+
+/** Pair rules whose second term is an obligation ("must", "should") that counts only in the active voice. */
+const PASSIVE_SENSITIVE_RULES = new Set(['steering.ai-obligation']);
+
+/** True when the view continues at `index` with a passive "be" (" be pasted", " not be used"). */
+function isPassiveAfter(view: string, index: number): boolean {
+  return view.startsWith(' be ', index) || view.startsWith(' not be ', index) || view.startsWith(' never be ', index) || view.startsWith(' only be ', index) || view.startsWith(' always be ', index);
+}
+
+/** Forms of "be" (and "can") after an addressee that make a sentence describe it rather than order it. */
+const STATIVE_FORMS = [' are ', ' is ', ' be ', ' were ', ' was ', ' have been ', ' has been ', ' not ', ' cannot ', ' can '];
+
+/** True when the view continues at `index` with a form of "be" ("ensure that AI tools are configured"): a description, not an order. */
+function isStativeAfter(view: string, index: number): boolean {
+  // The addressee may be the head of a longer name ("ai" in "ai assistants are"): look at the next three words.
+  let at = index;
+  for (let word = 0; word < 3; word++) {
+    if (STATIVE_FORMS.some((form) => view.startsWith(form, at))) return true;
+    at = view.indexOf(' ', at + 1);
+    if (at < 0 || at - index > 40) return false;
+  }
+  return false;
+}
+
+/**
+ * True when the addressee is followed by a clause about what such tools can do before the
+ * obligation ("any AI tool that can send email must require confirmation"): a requirement on
+ * tools, written for the people who build or buy them.
+ */
+function isCapabilityClauseAfter(view: string, from: number, to: number): boolean {
+  const between = view.slice(from, to);
+  return CAPABILITY_CLAUSES.some((clause) => between.includes(clause));
+}
+
+/** How far after an addressee a capability clause may start ("any AI tool that can …"). */
+const CAPABILITY_REACH = 24;
+/** Relative clauses that describe a class of tools ("that can", "which are", "used"). */
+const CAPABILITY_CLAUSES = [' that can ', ' which can ', ' that may ', ' which may ', ' that are ', ' which are ', ' that is ', ' which is ', ' used ', ' may be '];
+
+/** How many sentences a boundary line reaches forward, to skip a blank or a short label line. */
+const BOUNDARY_REACH = 2;
 
 /**
  * True when the token at `[start, end)` sits in a code string or template: right after a quote or
@@ -217,8 +288,17 @@ const QUOTE_PAIRS: readonly [string, string][] = [
   ['‹', '›'],
 ];
 
+/** Characters that open a string literal in code right before a single quote: `(`, `=`, `[`, `,`, `{`. */
+const CODE_STRING_OPENERS = [0x28, 0x3d, 0x5b, 0x2c, 0x7b];
+
 /** True when `[start, end)` stands inside quotation marks or a code span within `[from, to)`. */
 function isQuoted(text: string, from: number, start: number, end: number, to: number): boolean {
+  // A single-quoted string in code ("scan('…')", "= '…'") quotes as well; an apostrophe does not.
+  const codeQuote = text.lastIndexOf("'", start - 1);
+  if (codeQuote >= from && CODE_STRING_OPENERS.includes(text.charCodeAt(codeQuote - 1))) {
+    const closed = text.indexOf("'", end);
+    if (closed >= 0 && closed < to) return true;
+  }
   for (const symmetric of ['"', '`']) {
     let before = 0;
     for (let i = text.indexOf(symmetric, from); i >= 0 && i < start; i = text.indexOf(symmetric, i + 1)) before++;
@@ -505,6 +585,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         case 'first':
         case 'second':
         case 'qualifier': {
+          // Letter-spaced text has no word boundaries: short verbs would pair with anything.
+          if (compactToView !== undefined && BOUNDARY_BOUND_RULES.has(rules[tag.rule]!.id)) break;
           const map = tag.kind === 'first' ? firsts : tag.kind === 'second' ? seconds : qualifiers;
           let list = map.get(tag.rule);
           if (list === undefined) {
@@ -544,6 +626,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const secondStarts = secondList.map((second) => second.start);
       for (const first of firstList) {
         if (checkBoundaries && negated(first)) continue;
+        // "To delete the user's account, open …", "admins can export the user's log": a purpose or an ability, not an order.
+        if (checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id) && DESCRIBING_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
+        if (checkBoundaries && MODAL_SENSITIVE_RULES.has(rule.id) && MODALS_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
         let best: PhraseMatch<PatternTag> | undefined;
         let bestDistance = Number.POSITIVE_INFINITY;
         // Only seconds that start within the window around the first term can pair with it.
@@ -564,6 +649,20 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           bestDistance = distance;
         }
         if (best === undefined) continue;
+        // "any AI tool that can send email …": a class of tools described, not an addressee.
+        if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) continue;
+        // "on the user's behalf", "with the user's consent": the user's side of a described action.
+        if (checkBoundaries && USER_SIDE_RULES.has(rule.id) && USER_SIDE_AFTER.some((word) => view.text.startsWith(word, wordEnd(view.text, best.end)))) continue;
+        // "must not be pasted into any AI tool": a passive obligation describes, it addresses no one.
+        if (
+          PASSIVE_SENSITIVE_RULES.has(rule.id) &&
+          checkBoundaries &&
+          (isPassiveAfter(view.text, best.end) ||
+            (best.end <= first.start && isStativeAfter(view.text, first.end)) ||
+            (first.end <= best.start && isCapabilityClauseAfter(view.text, first.end, best.start)))
+        ) {
+          continue;
+        }
         const start = Math.min(first.start, best.start);
         const end = Math.max(first.end, best.end);
         let weight = rule.weight;
@@ -580,7 +679,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
               !(qualifier.start >= best.start && qualifier.end <= best.end) &&
               (!checkBoundaries || sameSentence(qualifier.start, start)),
           );
-          if (boosted) weight = rule.boostedWeight;
+          // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
+          const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && TOPICAL_AFTER.some((word) => view.text.startsWith(word, wordEnd(view.text, best.end)));
+          if (boosted && !topical) weight = rule.boostedWeight;
         }
         hits.push(hitOf(start, end, rule.id, rule.category, weight));
       }
@@ -600,6 +701,16 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const last = view.charCodeAt(end - 1);
       const after = view.charCodeAt(end);
       if (isWordCodePoint(last) && needsEndBoundary(last) && isWordCodePoint(after) && needsEndBoundary(after)) return false;
+    }
+    // Arabic phrases may sit inside words (prefixes و ب ال, suffixes ك ها), but a negation or a short
+    // word must be a word of its own (after at most a one-letter clitic): "لا" is also the middle of
+    // "الطلاب", "كل" the start of "كلمة".
+    if (isArabicLetter(view.charCodeAt(start)) && (tag.kind === 'negation-before' || tag.kind === 'negation-after' || end - start <= MAX_SHORT_ARABIC)) {
+      if (end < view.length && isArabicLetter(view.charCodeAt(end))) return false;
+      if (start > 0 && isArabicLetter(view.charCodeAt(start - 1))) {
+        const clitic = ARABIC_CLITICS.includes(view[start - 1]!) && (start === 1 || !isArabicLetter(view.charCodeAt(start - 2)));
+        if (!clitic) return false;
+      }
     }
     return true;
   }
@@ -680,6 +791,23 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       sentenceHits[sentence]!.push(weighed);
       const existing = perSentence[sentence]!.get(hit.ruleId);
       if (existing === undefined || existing.weight < weight) perSentence[sentence]!.set(hit.ruleId, weighed);
+    }
+
+    // A boundary line lends its weight to the next sentence that carries a medium signal of its own.
+    for (let boundary = 0; boundary < sentenceCount; boundary++) {
+      let carried: Hit | undefined;
+      for (const hit of perSentence[boundary]!.values()) {
+        if (BOUNDARY_RULES.has(hit.ruleId) && hit.weight >= RuleWeight.MEDIUM && (carried === undefined || hit.weight > carried.weight)) carried = hit;
+      }
+      if (carried === undefined) continue;
+      for (let next = boundary + 1; next < sentenceCount && next <= boundary + BOUNDARY_REACH; next++) {
+        const own = [...perSentence[next]!.values()];
+        if (own.length === 0) continue;
+        if (own.some((hit) => hit.weight >= RuleWeight.MEDIUM && hit.ruleId !== carried.ruleId) && !perSentence[next]!.has(carried.ruleId)) {
+          perSentence[next]!.set(carried.ruleId, carried);
+        }
+        break;
+      }
     }
 
     const sentenceScore = (from: number, to: number): { score: number; top: Hit | undefined; onlyOwnSpan: boolean } => {
@@ -791,6 +919,16 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     return redactions;
   }
+}
+
+/** Arabic terms this short must stand as words of their own. */
+const MAX_SHORT_ARABIC = 3;
+/** One-letter Arabic prefixes ("and", "so", "with", "for", "like") that may precede a short word. */
+const ARABIC_CLITICS = 'وفبلك';
+
+/** A letter of the Arabic block (not its digits or punctuation). */
+function isArabicLetter(code: number): boolean {
+  return (code >= 0x0621 && code <= 0x064a) || (code >= 0x066e && code <= 0x06d3) || (code >= 0x06fa && code <= 0x06ff);
 }
 
 function onlySpaceBetween(text: string, from: number, to: number): boolean {

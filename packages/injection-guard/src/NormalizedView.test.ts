@@ -66,4 +66,15 @@ describe('buildNormalizedView', () => {
     expect(normalizePhrase('Ignorez les instructions précédentes')).toBe(buildNormalizedView('Ignorez les instructions précédentes').text);
     expect(normalizePhrase('<|im_start|>')).toBe('<|im start|>');
   });
+
+  it('folds Arabic hamza seats and alef maksura, and Devanagari nukta and chandrabindu, keeping the raw map', () => {
+    expect(buildNormalizedView('أرسل إلى').text).toBe(buildNormalizedView('ارسل الي').text);
+    expect(normalizePhrase('آخر تحديث')).toBe('اخر تحديث');
+    const hindi = buildNormalizedView('नज़रअंदाज़ करें, बताएँ');
+    expect(hindi.text).toBe(buildNormalizedView('नजरअंदाज करें, बताएं').text);
+    // The nukta has no view character of its own: it stays inside the raw span of its letter.
+    expect(rawOf(hindi, 0, 3)).toBe('नज़र');
+    // Precomposed nukta letters (U+095B) fold like the decomposed ones.
+    expect(buildNormalizedView('\u095B').text).toBe('ज');
+  });
 });

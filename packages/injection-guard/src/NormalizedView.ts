@@ -101,6 +101,13 @@ export function foldCodePoint(codePoint: number): string {
     if (APOSTROPHES.has(codePoint)) return "'";
     // Arabic vowel marks and tatweel are optional in writing.
     if ((codePoint >= 0x064b && codePoint <= 0x065f) || codePoint === 0x0670 || codePoint === 0x0640) return '';
+    // Hamza seats on alef (أ إ آ ٱ) and alef maksura are spelled freely: "أرسل" = "ارسل", "على" = "علي".
+    if (codePoint === 0x0622 || codePoint === 0x0623 || codePoint === 0x0625 || codePoint === 0x0671) return '\u0627';
+    if (codePoint === 0x0649) return '\u064a';
+    // Devanagari nukta and chandrabindu are optional in everyday Hindi: "नज़र" = "नजर", "बताएँ" = "बताएं".
+    if (codePoint === 0x093c) return '';
+    if (codePoint === 0x0901) return '\u0902';
+    if (codePoint >= 0x0958 && codePoint <= 0x095f) return String.fromCodePoint(codePoint).normalize('NFD').replace('\u093c', '');
     if (DOUBLE_QUOTES.has(codePoint)) return '"';
     const char = String.fromCodePoint(codePoint);
     folded = char.normalize('NFKC').toLowerCase();

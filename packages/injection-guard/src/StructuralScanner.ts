@@ -271,6 +271,9 @@ function scanLatex(text: string, extents: HiddenExtent[]): void {
 }
 
 const SENSITIVE_PLACEHOLDER_WORDS = [
+  'question',
+  'insert',
+  'placeholder',
   'conversation',
   'chat',
   'history',
@@ -304,7 +307,7 @@ const SENSITIVE_PLACEHOLDER_WORDS = [
 ];
 
 /** Slots that can only mean the conversation itself. */
-const CONVERSATION_WORDS = ['conversation', 'chat', 'history', 'prompt', 'memory', 'messages', 'transcript'];
+const CONVERSATION_WORDS = ['conversation', 'chat', 'history', 'prompt', 'memory', 'messages', 'transcript', 'question'];
 
 function containsConversationWord(name: string): boolean {
   const letters = name.toLowerCase().replace(/[^a-z]/g, '');
@@ -319,7 +322,8 @@ function containsSensitiveWord(name: string): boolean {
 
 /** 2 when the URL has a slot for the conversation, 1 for other private data, else 0. Slots: `{conversation}`, `[CHAT_HISTORY]`, `$SECRET`, `=INSERT_DATA_HERE`. */
 export function urlCarriesPlaceholder(url: string): 0 | 1 | 2 {
-  let decoded = url;
+  // "{{conversation}}" (template braces) is the same slot as "{conversation}".
+  let decoded = url.replaceAll('{{', '{').replaceAll('}}', '}');
   if (decoded.includes('%')) {
     decoded = decoded.replace(/%7b/gi, '{').replace(/%7d/gi, '}').replace(/%5b/gi, '[').replace(/%5d/gi, ']').replace(/%3c/gi, '<').replace(/%3e/gi, '>').replace(/%24/g, '$');
   }
@@ -337,7 +341,7 @@ export function urlCarriesPlaceholder(url: string): 0 | 1 | 2 {
       if (end < 0 || end - start > 80) break;
       const inner = decoded.slice(start + 1, end);
       // A slot is a name ("{chat_history}"), not JSON or code ("{type:'bar',data:[1]}").
-      if (/^[\p{L}\p{N}_ .-]{3,40}$/u.test(inner) && containsSensitiveWord(inner)) return containsConversationWord(inner) ? 2 : 1;
+      if (/^[\p{L}\p{N}_ .'’-]{3,40}$/u.test(inner) && containsSensitiveWord(inner)) return containsConversationWord(inner) ? 2 : 1;
       from = end + 1;
     }
   }
@@ -358,7 +362,11 @@ function queryValueEchoed(text: string, url: string, start: number, end: number)
   if (query < 0) return false;
   const around = text.slice(Math.max(0, start - MAX_ECHO_DISTANCE), start) + ' ' + text.slice(end, end + MAX_ECHO_DISTANCE);
   // An address that ends in an empty parameter ("?c=") next to talk of the conversation is a slot too.
-  if (url.endsWith('=') && containsConversationWord(text.slice(Math.max(0, start - 200), start) + text.slice(end, end + 200))) return true;
+  if (url.endsWith('=')) {
+    const nearby = text.slice(Math.max(0, start - 200), start) + text.slice(end, end + 200);
+    // "…?u= followed by the user's email address": the empty value is filled with the user's data.
+    if (containsConversationWord(nearby) || /\b(?:the user['’]s|user['’]s|the user|their) (?:e-?mail|name|address|phone|password|key|token|question|message|data)/i.test(nearby)) return true;
+  }
   for (const pair of url.slice(query + 1).split(/[&#]/).slice(0, 16)) {
     const value = pair.slice(pair.indexOf('=') + 1);
     if (value.length < 2 || value.length > 40 || !/^[\p{L}_-]+$/u.test(value)) continue;
@@ -367,6 +375,19 @@ function queryValueEchoed(text: string, url: string, start: number, end: number)
     if (around.includes(value)) return true;
   }
   return false;
+}
+
+/** Where "[label]: " opens the line that ends `before` (a Markdown link reference definition), or -1. */
+function referenceDefinitionStart(before: string, lineOpen: number): number {
+  let i = lineOpen;
+  while (i < before.length && i - lineOpen < 3 && before.charCodeAt(i) === 0x20) i++;
+  if (before.charCodeAt(i) !== 0x5b) return -1;
+  const close = before.indexOf(']:', i);
+  if (close < 0 || close - i > 40 || before.slice(i, close).includes('\n')) return -1;
+  for (let k = close + 2; k < before.length; k++) {
+    if (before.charCodeAt(k) !== 0x20 && before.charCodeAt(k) !== 0x3c) return -1;
+  }
+  return i;
 }
 
 function isUrlTerminator(code: number): boolean {
@@ -399,11 +420,16 @@ function scanUrls(text: string, hits: StructuralHit[]): void {
     if (slot === 0) continue;
     const beforeStart = Math.max(0, http - 600);
     const before = text.slice(beforeStart, http);
-    const markdownOpen = before.endsWith('](') ? before.lastIndexOf('[') : -1;
+    const lineOpen = before.lastIndexOf('\n') + 1;
+    // A reference-style definition ("[1]: https://…") is a link as much as "[text](https://…)".
+    const definition = referenceDefinitionStart(before, lineOpen);
+    const markdownOpen = before.endsWith('](') ? before.lastIndexOf('[') : definition;
     const isMarkdown = markdownOpen >= 0 && !before.slice(markdownOpen).includes('\n');
     const isMarkdownImage = isMarkdown && markdownOpen > 0 && before.charCodeAt(markdownOpen - 1) === 0x21;
     const tagOpen = before.lastIndexOf('<');
     const isImageTag = tagOpen >= 0 && /^<img\b/i.test(before.slice(tagOpen)) && !before.slice(tagOpen).includes('>');
+    // An HTML anchor is a link like a Markdown one: "<a href=\"https://…?d=CHAT\">".
+    const isAnchorTag = tagOpen >= 0 && /^<a\s/i.test(before.slice(tagOpen)) && !before.slice(tagOpen).includes('>');
     let start = http;
     let stop = end;
     if (isMarkdown) {
@@ -418,18 +444,18 @@ function scanUrls(text: string, hits: StructuralHit[]): void {
     hits.push({
       start,
       end: stop,
-      ruleId: image ? 'exfiltration.markdown-image-url' : isMarkdown ? 'exfiltration.markdown-link-url' : 'exfiltration.placeholder-url',
+      ruleId: image ? 'exfiltration.markdown-image-url' : isMarkdown || isAnchorTag ? 'exfiltration.markdown-link-url' : 'exfiltration.placeholder-url',
       category: PromptInjectionCategory.EXFILTRATION,
       // An image loads by itself; a link or address needs a click, unless its slot is the conversation.
-      weight: image ? RuleWeight.STRONG : isMarkdown ? (slot === 2 ? RuleWeight.STRONG : 3) : slot === 2 ? 3 : RuleWeight.MEDIUM,
+      weight: image ? RuleWeight.STRONG : isMarkdown || isAnchorTag ? (slot === 2 ? RuleWeight.STRONG : 3) : slot === 2 ? 3 : RuleWeight.MEDIUM,
       ownSpan: image,
     });
   }
 }
 
-const SYSTEM_LABELS = ['system', 'system message', 'system note', 'system prompt', 'system notice', 'admin', 'administrator', 'developer', 'operator', 'système', 'systeme', 'sistema', 'система', '系统', '系統', 'システム', '시스템', 'النظام', 'सिस्टम', 'entwickler', 'développeur', 'desarrollador'];
+const SYSTEM_LABELS = ['system', 'system message', 'system note', 'system prompt', 'system notice', 'system alert', 'system update', 'system warning', 'security alert', 'admin notice', 'system override', 'admin', 'administrator', 'developer', 'operator', 'système', 'systeme', 'sistema', 'система', '系统', '系統', 'システム', '시스템', 'النظام', 'सिस्टम', 'entwickler', 'développeur', 'desarrollador'];
 const TURN_LABELS = ['assistant', 'assistent', 'assistente', 'asistente', 'ассистент', '助手', 'アシスタント', '어시스턴트', 'सहायक', 'المساعد', 'user', 'benutzer', 'nutzer', 'utilisateur', 'usuario', 'usuário', 'utente', 'пользователь', '用户', 'ユーザー', '사용자', 'उपयोगकर्ता', 'المستخدم', 'human', 'ai', 'bot', 'model'];
-const LABEL_PREFIXES = ['//', '#', '--', '>', '*', '-', '<br>', '<br/>', '<br />', '|', '[', '(', '<'];
+const LABEL_PREFIXES = ['//', '#', '--', '>', '*', '-', '<br>', '<br/>', '<br />', '|', '[', '(', '<', '"', ']'];
 const MAX_LABEL_LENGTH = 16;
 const MAX_LABELS = 64;
 const FAKE_TURN_REACH = 600;
@@ -503,9 +529,10 @@ function scanRoleLabels(text: string, hits: StructuralHit[]): void {
 
 const DELIMITER_CHARS = new Set('=-#*<>[]~_|/+'.split('').map((char) => char.charCodeAt(0)));
 const CONTEXT_ESCAPE_WORDS = ['end of', 'begin', 'start of', 'ende', 'fin de', 'fine'];
-const CONTEXT_ESCAPE_OBJECTS = ['document', 'context', 'input', 'data', 'text', 'email', 'e-mail', 'file', 'page', 'content', 'prompt', 'conversation', 'instructions', 'system', 'user', 'untrusted', 'article', 'message', 'dokument', 'eingabe', 'kontext'];
-const STRONG_DELIMITED_WORDS = ['override', 'new instruction', 'system prompt', 'admin', 'developer mode', 'jailbreak', 'ignore', 'important instruction', 'instructions for', 'ai instruction', 'hidden instruction', 'secret instruction', 'priority instruction', 'assistant instruction'];
+const CONTEXT_ESCAPE_OBJECTS = ['document', 'context', 'input', 'data', 'text', 'email', 'e-mail', 'file', 'page', 'content', 'prompt', 'conversation', 'instructions', 'system', 'user', 'untrusted', 'article', 'message', 'dokument', 'eingabe', 'kontext', 'quote', 'quoted', 'excerpt', 'snippet', 'material', 'transcript', 'result', 'output', 'reference', 'review'];
+const STRONG_DELIMITED_WORDS = ['openai', 'anthropic', 'operations notice', 'safety notice', 'policy notice', 'override', 'new instruction', 'system prompt', 'admin', 'developer mode', 'jailbreak', 'ignore', 'important instruction', 'instructions for', 'ai instruction', 'hidden instruction', 'secret instruction', 'priority instruction', 'assistant instruction', 'new task', 'updated task', 'real task', 'actual task', 'priority task', 'new objective', 'updated instruction', 'real instruction', 'revised instruction', 'new prompt', 'system notice', 'system alert'];
 const WEAK_DELIMITED_WORDS = ['system', 'instruction', 'prompt', 'assistant', 'developer'];
+const ROLE_ONLY_HEADINGS = ['system', 'system message', 'system prompt', 'developer', 'admin', 'administrator', 'operator'];
 
 function scanDelimiterLines(text: string, hits: StructuralHit[]): void {
   let lineStart = 0;
@@ -526,15 +553,21 @@ function scanDelimiterLines(text: string, hits: StructuralHit[]): void {
       const shouting = (line: string): boolean => /\p{Lu}/u.test(line) && line === line.toUpperCase();
       // A Markdown heading ("## System prompts") is no delimiter unless it shouts.
       if ((leading >= 2 || trailing >= 2 || (leading >= 1 && trailing >= 1)) && (!headingOnly || shouting(text.slice(start + leading, end)))) {
-        const inner = text
+        let inner = text
           .slice(start + leading, end - trailing)
           .toLowerCase()
           .replace(/[_\s]+/g, ' ')
           .trim();
+        // "# === END OF INPUT ===" in a comment: the comment mark and the rule both lead.
+        let innerStart = 0;
+        while (innerStart < inner.length && (DELIMITER_CHARS.has(inner.charCodeAt(innerStart)) || inner.charCodeAt(innerStart) === 0x20)) innerStart++;
+        inner = inner.slice(innerStart);
         if (inner.length > 0 && inner.length <= 60) {
           let weight = 0;
           if (CONTEXT_ESCAPE_WORDS.some((word) => inner.startsWith(word)) && CONTEXT_ESCAPE_OBJECTS.some((word) => inner.includes(word))) weight = 3;
           else if (STRONG_DELIMITED_WORDS.some((word) => inner.includes(word))) weight = 3;
+          // A shouted heading that is only a role ("### SYSTEM") opens a forged turn.
+          else if (ROLE_ONLY_HEADINGS.includes(inner) && shouting(text.slice(start + leading, end))) weight = 3;
           else if (WEAK_DELIMITED_WORDS.some((word) => inner.includes(word))) weight = RuleWeight.WEAK;
           if (weight > 0) {
             count++;
