@@ -93,6 +93,25 @@ function elementChildCount(node: Node): number {
   return count;
 }
 
+/** Per converted document: the targets of links that have text of their own. */
+const textLinkTargets = new WeakMap<Document, Set<string>>();
+
+function textLinkTargetsOf(document: Document | null): ReadonlySet<string> {
+  if (document === null) return new Set();
+  let targets = textLinkTargets.get(document);
+  if (targets === undefined) {
+    targets = new Set();
+    const links = document.getElementsByTagName('a');
+    for (let index = 0; index < links.length; index += 1) {
+      const link = links[index] as Element;
+      const href = link.getAttribute('href');
+      if (href !== null && (link.textContent ?? '').trim() !== '') targets.add(href);
+    }
+    textLinkTargets.set(document, targets);
+  }
+  return targets;
+}
+
 function enclosingTable(node: Node): Element | null {
   return closestAncestor(node, 'TABLE');
 }
@@ -122,9 +141,13 @@ export class HtmlMarkdownConverter {
       filter: 'img',
       replacement: (_content, node) => {
         const element = node as Element;
-        // Only an image that is a link's whole content speaks, through its alt text.
+        // Only an image that is a link's whole content speaks, through its alt text, and only when
+        // no other link to the same target has words: a product card's picture links to the page
+        // its title already names, and the alt text ("grey sofa with slim legs…") repeats noise.
         const link = closestAncestor(element, 'A');
         if (link === null || (link.textContent ?? '').trim() !== '') return '';
+        const href = link.getAttribute('href');
+        if (href !== null && textLinkTargetsOf(link.ownerDocument).has(href)) return '';
         const alt = (element.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim();
         return alt === '' ? '' : turndown.escape(alt);
       },
@@ -221,7 +244,12 @@ export class HtmlMarkdownConverter {
    * tag, which jsdom answers several times slower.
    */
   convert(root: Element): string {
-    return normalizeMarkdown(this.#turndown.turndown(root.outerHTML));
+    return this.convertHtml(root.outerHTML);
+  }
+
+  /** Converts serialised HTML (an element's `outerHTML`) to normalised Markdown. */
+  convertHtml(html: string): string {
+    return normalizeMarkdown(this.#turndown.turndown(html));
   }
 }
 

@@ -312,6 +312,49 @@ describe('WebPageContentExtractor: safety', () => {
     expect((error as WebRetrievalError).code).toBe('INVALID_URL');
   });
 
+  it("drops a listing's facet panel (named by its class) and keeps the item cards", async () => {
+    const cards = Array.from(
+      { length: 6 },
+      (_, index) =>
+        `<li class="card"><a href="/p/${index}">Oak chest of drawers, model ${index}</a><p>Solid oak, soft-close drawers, ${80 + index} cm wide.</p><span>$${200 + index}</span></li>`,
+    ).join('');
+    const facets = `<div class="search-facets"><h4>Brand</h4><ul><li>Acme (12)</li><li>Oakwright (7)</li><li>Nordic Home (3)</li></ul><h4>Width</h4><ul><li>Under 60 cm (4)</li><li>60 to 90 cm (9)</li><li>Over 90 cm (2)</li></ul></div>`;
+    const result = await extractor.extract(page(`<main><h1>Chests of drawers</h1>${facets}<ul class="results">${cards}</ul></main>`), PAGE_URL);
+    expect(result.usedFallback).toBe(true);
+    expect(result.markdown).toContain('Oak chest of drawers, model 5');
+    expect(result.markdown).toContain('$205');
+    expect(result.markdown).not.toContain('Oakwright');
+    expect(result.markdown).not.toContain('Under 60 cm');
+  });
+
+  it("keeps a category page's introduction that its template puts above <main>", async () => {
+    const intro =
+      '<div class="archive-description"><h1>Air fryer recipes</h1><p>Quick and healthy air fryer recipes, from breakfast to dinner: we love how the air fryer makes everything crispy in record time with little oil. Start with the <a href="/zucchini">zucchini</a> or the <a href="/sprouts">sprouts</a>, both reader favourites. For meal prep, the turkey bacon and the hard-boiled eggs keep all week.</p></div>';
+    const teasers = Array.from({ length: 8 }, (_, index) => `<li><a href="/recipe/${index}">Crispy air fryer recipe number ${index} with garlic</a></li>`).join('');
+    const sidebar = `<aside class="sidebar"><p>${'About me: I cook for a family of five and write about it. '.repeat(4)}</p></aside>`;
+    const result = await extractor.extract(
+      page(`<header><a href="/">Fit Foodie</a></header><div class="site">${intro}<main><ul class="teasers">${teasers}</ul></main>${sidebar}</div>`),
+      PAGE_URL,
+    );
+    expect(result.usedFallback).toBe(true);
+    expect(result.markdown).toMatch(/^# Air fryer recipes\n\nQuick and healthy air fryer recipes/);
+    expect(result.markdown).toContain('[Crispy air fryer recipe number 7 with garlic](https://news.example.org/recipe/7)');
+    expect(result.markdown).not.toContain('About me');
+    expect(result.markdown).not.toContain('Fit Foodie');
+  });
+
+  it('keeps every page apart while pages share (and replace) a parsing window', async () => {
+    const own = new WebPageContentExtractor();
+    // More pages than one parsing window serves (4), so the window is replaced along the way.
+    for (let index = 0; index < 20; index += 1) {
+      const result = await own.extract(page(`<article><h1>Page ${index}</h1>${paragraphs(`Page ${index}`, 4)}</article>`), PAGE_URL);
+      expect(result.markdown).toContain(`Page ${index} paragraph 3`);
+      expect(result.markdown).not.toContain(`Page ${index - 1} paragraph`);
+      expect(result.markdown.match(/paragraph \d/g)).toHaveLength(4);
+    }
+    own.close();
+  });
+
   it('keeps working after close() and releases nothing it still needs', async () => {
     const own = new WebPageContentExtractor();
     expect((await own.extract(page('<p>One.</p>'), PAGE_URL)).markdown).toBe('One.');

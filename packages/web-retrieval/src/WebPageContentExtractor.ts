@@ -1,11 +1,12 @@
-import { isProbablyReaderable, Readability } from '@mozilla/readability';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { findMainContentByDensity, removeBoilerplate } from './findMainContentByDensity.js';
+import { findMainContentByDensity, type MainContentByDensity, removeBoilerplate } from './findMainContentByDensity.js';
 import { HtmlMarkdownConverter } from './HtmlMarkdownConverter.js';
 import { limitHtmlNesting } from './limitHtmlNesting.js';
+import { isReaderable, parseWithReadability } from './parseWithReadability.js';
 import { readWebPageMetadata, type WebPageMetadata } from './readWebPageMetadata.js';
 import { removeNoiseBeforeParsing } from './removeNoiseBeforeParsing.js';
 import { removeInertMarkup } from './removeInertMarkup.js';
+import { removeSupplementarySections } from './removeSupplementarySections.js';
 import { baseUrlOf, removeWebPageNoise } from './removeWebPageNoise.js';
 import { WebRetrievalError, WebRetrievalReason } from './WebRetrievalError.js';
 
@@ -20,7 +21,7 @@ export interface WebPageContentExtractorOptions {
   /**
    * When Readability's article has less than this share of the text the fallback finds on the
    * page, the fallback is used (Readability picked one post of a forum, one tile of a listing).
-   * Default 0.3.
+   * Default 0.5.
    */
   readonly minReadabilityShare?: number;
 }
@@ -43,7 +44,9 @@ export interface ExtractedWebPage {
 }
 
 const DEFAULT_MAX_NESTING_DEPTH = 96;
-const DEFAULT_MIN_READABILITY_SHARE = 0.3;
+const DEFAULT_MIN_READABILITY_SHARE = 0.5;
+/** Boilerplate blocks that are paragraphs: Readability gets to judge these itself. */
+const PARAGRAPH_ELEMENTS = new Set(['P', 'SPAN']);
 /** Readability's own threshold (500 characters) below which it retries with looser rules. */
 const READABILITY_CHAR_THRESHOLD = 500;
 
@@ -52,12 +55,35 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
+/** The fallback's content as HTML: its introduction blocks, then its root. */
+function serialiseFallback(fallback: MainContentByDensity): string {
+  let html = '';
+  for (const block of fallback.introduction) html += block.outerHTML;
+  return html + fallback.root.outerHTML;
+}
+
 function visibleCharacters(text: string | null | undefined): number {
   return (text ?? '').replace(/\s+/g, '').length;
 }
 
+/**
+ * A jsdom window that parses several pages in turn. Creating a window costs about as much as
+ * parsing a page, so pages share one; but jsdom keeps every document a window parsed alive until
+ * the window closes (its selector engine registers listeners on the window), so a window is closed
+ * and replaced after a few pages or characters, which keeps memory bounded and flat.
+ */
+class ParsingWindow {
+  pages = 0;
+  characters = 0;
+  constructor(readonly dom: JSDOM) {}
+}
+
+/** Pages and HTML characters one {@link ParsingWindow} parses before it is closed. */
+const MAX_PAGES_PER_WINDOW = 4;
+const MAX_CHARACTERS_PER_WINDOW = 2_000_000;
+
 interface ParsedPage {
-  readonly dom: JSDOM;
+  readonly window: ParsingWindow;
   readonly document: Document;
   readonly baseUrl: URL;
 }
@@ -65,15 +91,17 @@ interface ParsedPage {
 /**
  * Turns an HTML page into its main content as Markdown, plus metadata (JSON-LD, OpenGraph and
  * meta tags). Uses Readability for articles and a density-based fallback for pages Readability
- * gives up on (forums, products, listings). Scripts never run and nothing is loaded: each page is
- * parsed into its own jsdom window without `runScripts` and without `resources`, closed as soon
- * as the page is done. One extractor (with its one Markdown converter) serves any number of pages,
- * also concurrently.
+ * gives up on (forums, products, listings). Scripts never run and nothing is loaded: pages are
+ * parsed by a jsdom window without `runScripts` and without `resources`, which is closed and
+ * replaced every few pages so memory stays flat. One extractor (with its one Markdown converter)
+ * serves any number of pages, also concurrently; {@link WebPageContentExtractor.close} releases
+ * the window it holds between pages.
  */
 export class WebPageContentExtractor {
   readonly #maxNestingDepth: number;
   readonly #minReadabilityShare: number;
   readonly #converter = new HtmlMarkdownConverter();
+  #parsingWindow: ParsingWindow | undefined;
 
   constructor(options: WebPageContentExtractorOptions = {}) {
     this.#maxNestingDepth = options.maxNestingDepth ?? DEFAULT_MAX_NESTING_DEPTH;
@@ -122,24 +150,36 @@ export class WebPageContentExtractor {
   }
 
   /**
-   * Kept so owners can release the extractor like their other resources. Every extraction closes
-   * its own window before it returns, so there is nothing left to free and the extractor keeps
-   * working afterwards.
+   * Releases the parsing window and the last pages it parsed. The extractor keeps working
+   * afterwards (the next page opens a new window).
    */
   close(): void {
-    // Nothing is held between calls (see above).
+    if (this.#parsingWindow !== undefined) this.#releaseParsingWindow(this.#parsingWindow, true);
   }
 
   #parse(html: string, pageUrl: URL): ParsedPage {
-    // No `runScripts` and no `resources`: scripts stay inert text and nothing is fetched. A silent
-    // console: jsdom's complaints about a page's CSS must not reach stdout or stderr. The URL is
-    // not given to jsdom: links are resolved by us, and jsdom never needs to know a real origin.
-    const dom = new JSDOM(limitHtmlNesting(removeNoiseBeforeParsing(removeInertMarkup(html)), this.#maxNestingDepth), {
-      virtualConsole: new VirtualConsole(),
-    });
-    const document = dom.window.document;
+    const thinned = limitHtmlNesting(removeNoiseBeforeParsing(removeInertMarkup(html)), this.#maxNestingDepth);
+    let window = this.#parsingWindow;
+    if (window === undefined) {
+      // No `runScripts` and no `resources`: scripts stay inert text and nothing is fetched. A silent
+      // console: jsdom's complaints about a page's CSS must not reach stdout or stderr. No URL:
+      // links are resolved by us, and jsdom never needs to know a real origin.
+      window = new ParsingWindow(new JSDOM('', { virtualConsole: new VirtualConsole() }));
+      this.#parsingWindow = window;
+    }
+    // A document of the shared window, parsed like the window's own: scripting off, nothing loaded.
+    const document = new window.dom.window.DOMParser().parseFromString(thinned, 'text/html');
+    window.pages += 1;
+    window.characters += thinned.length;
     const baseUrl = baseUrlOf(document, pageUrl);
-    return { dom, document, baseUrl };
+    return { window, document, baseUrl };
+  }
+
+  /** Closes the parsing window once it has served its share of pages (see {@link ParsingWindow}). */
+  #releaseParsingWindow(window: ParsingWindow, force = false): void {
+    if (!force && window.pages < MAX_PAGES_PER_WINDOW && window.characters < MAX_CHARACTERS_PER_WINDOW) return;
+    if (this.#parsingWindow === window) this.#parsingWindow = undefined;
+    window.dom.window.close();
   }
 
   #extractNow(html: string, pageUrl: URL): ExtractedWebPage {
@@ -147,32 +187,42 @@ export class WebPageContentExtractor {
     try {
       const metadata = readWebPageMetadata(page.document, pageUrl, page.baseUrl);
       removeWebPageNoise(page.document, page.baseUrl);
+      removeSupplementarySections(page.document);
       const fallback = findMainContentByDensity(page.document);
       // Readability's own quick test: pages without article-like paragraphs go straight to the fallback.
-      const readerable = isProbablyReaderable(page.document);
+      const readerable = isReaderable(page.document);
       let root: Element | undefined;
-      let fallbackCopy: Element | undefined;
+      let fallbackHtml: string | undefined;
       let articleTitle: string | undefined;
       let usedFallback = true;
-      if (readerable && fallback !== undefined) {
-        // Readability rewrites the document: the fallback keeps its own copy of the content root
-        // without its boilerplate, which costs less than parsing the page again when Readability
-        // finds too little. The boilerplate goes back before Readability reads the page.
-        const positions = fallback.boilerplate.map((element) => ({ element, parent: element.parentNode, next: element.nextSibling }));
-        fallbackCopy = removeBoilerplate(fallback).cloneNode(true) as Element;
-        // In reverse order, so every saved next sibling is in place again when it is needed.
-        for (let index = positions.length - 1; index >= 0; index -= 1) {
-          const { element, parent, next } = positions[index] as (typeof positions)[number];
-          parent?.insertBefore(element, next);
+      if (fallback !== undefined) {
+        if (readerable) {
+          // The boilerplate goes for good: Readability, too, reads the page better and faster
+          // without the link lists and named sidebars the density pass found. Paragraphs it judged
+          // (a link-dense "See also" line) only leave the fallback's copy: Readability judges
+          // paragraphs itself.
+          const paragraphs: Element[] = [];
+          for (const element of fallback.boilerplate) {
+            if (PARAGRAPH_ELEMENTS.has(element.nodeName)) paragraphs.push(element);
+            else element.remove();
+          }
+          const positions = paragraphs.map((element) => ({ element, parent: element.parentNode, next: element.nextSibling }));
+          for (const paragraph of paragraphs) paragraph.remove();
+          // Readability rewrites the document: the fallback keeps its content serialised (the
+          // converter reads serialised HTML anyway), which costs less than a copy or a second parse.
+          fallbackHtml = serialiseFallback(fallback);
+          // In reverse order, so every saved next sibling is in place again when it is needed.
+          for (let index = positions.length - 1; index >= 0; index -= 1) {
+            const { element, parent, next } = positions[index] as (typeof positions)[number];
+            parent?.insertBefore(element, next);
+          }
+        } else {
+          removeBoilerplate(fallback);
+          fallbackHtml = serialiseFallback(fallback);
         }
-      } else if (fallback !== undefined) {
-        root = removeBoilerplate(fallback);
       }
       if (readerable) {
-        const article = new Readability<Element>(page.document, {
-          charThreshold: READABILITY_CHAR_THRESHOLD,
-          serializer: (node) => node as Element,
-        }).parse();
+        const article = parseWithReadability(page.document, { charThreshold: READABILITY_CHAR_THRESHOLD });
         articleTitle = article?.title?.trim() || undefined;
         const articleCharacters = visibleCharacters(article?.textContent);
         const enough =
@@ -182,12 +232,12 @@ export class WebPageContentExtractor {
         if (enough) {
           root = article?.content ?? undefined;
           usedFallback = false;
-        } else {
-          root = fallbackCopy;
         }
       }
 
-      const markdown = root === undefined ? '' : this.#converter.convert(root);
+      let markdown = '';
+      if (root !== undefined) markdown = this.#converter.convert(root);
+      else if (fallbackHtml !== undefined) markdown = this.#converter.convertHtml(fallbackHtml);
       const title = metadata.title ?? articleTitle ?? '';
       return {
         title,
@@ -196,7 +246,7 @@ export class WebPageContentExtractor {
         usedFallback,
       };
     } finally {
-      page.dom.window.close();
+      this.#releaseParsingWindow(page.window);
     }
   }
 }

@@ -48,6 +48,15 @@ const BOILERPLATE_WORDS = new Set([
   'login',
   'copyright',
   'topbar',
+  // A listing's filter and sort controls around its items.
+  'facet',
+  'facets',
+  'filter',
+  'filters',
+  'refinement',
+  'refinements',
+  'sorting',
+  'sortby',
 ]);
 
 /** Containers whose link density tells navigation from content. */
@@ -117,6 +126,8 @@ const CONTENT_HOLDER_WORDS = new Set([
   'menu',
   'subscription',
   'toolbar',
+  'filter',
+  'filters',
 ]);
 
 /** Whether class or id words name `element` as boilerplate: `always`, `unlessProse`, or not at all. */
@@ -153,17 +164,56 @@ function chooseRoot(body: Element, stats: Map<Element, TextStats>): Element {
 export interface MainContentByDensity {
   /** The content root: a semantic region or the body. */
   readonly root: Element;
+  /**
+   * Prose blocks before a semantic root and outside it, in document order: a category's or
+   * archive's introduction that the page's template puts above its `main`.
+   */
+  readonly introduction: readonly Element[];
   /** Blocks inside the root to remove before converting it (outermost ones only). */
   readonly boilerplate: readonly Element[];
-  /** Non-whitespace characters left in the root once the boilerplate is gone. */
+  /** Non-whitespace characters of the introduction and the root once the boilerplate is gone. */
   readonly characters: number;
+}
+
+/** An introduction links to what the page lists ("try our air fryer zucchini"), more than prose does. */
+const MAX_INTRODUCTION_LINK_DENSITY = 0.4;
+
+function isIntroduction(stats: TextStats): boolean {
+  return stats.characters >= MIN_PROSE_CHARACTERS && stats.linkCharacters <= stats.characters * MAX_INTRODUCTION_LINK_DENSITY;
+}
+
+/** At most this many introduction blocks are taken. */
+const MAX_INTRODUCTION_BLOCKS = 2;
+
+const SUPPORTING_ELEMENTS = new Set(['HEADER', 'FOOTER', 'ASIDE', 'NAV']);
+const SUPPORTING_ROLES = new Set(['banner', 'contentinfo', 'complementary', 'navigation']);
+
+/**
+ * Prose blocks preceding `root` (its earlier siblings, then those of each ancestor up to the
+ * body), nearest first, that are not page-level parts or boilerplate by name.
+ */
+function findIntroduction(root: Element, body: Element, stats: Map<Element, TextStats>): Element[] {
+  const found: Element[] = [];
+  for (let current: Element = root; current !== body && current.parentElement !== null; current = current.parentElement) {
+    for (let sibling = current.previousElementSibling; sibling !== null; sibling = sibling.previousElementSibling) {
+      if (SUPPORTING_ELEMENTS.has(sibling.nodeName)) continue;
+      if (SUPPORTING_ROLES.has(sibling.getAttribute('role')?.trim().toLowerCase() ?? '')) continue;
+      const siblingStats = stats.get(sibling);
+      if (siblingStats === undefined || !isIntroduction(siblingStats) || boilerplateByName(sibling) === 'always') continue;
+      if (sibling.querySelector('header, footer, nav, [role="banner"], [role="contentinfo"]') !== null) continue;
+      found.push(sibling);
+      if (found.length === MAX_INTRODUCTION_BLOCKS) return found.reverse();
+    }
+  }
+  return found.reverse();
 }
 
 /**
  * The fallback for pages Readability gives up on (forums, products, listings, collections,
  * services, documentation): picks the content root the way the original does (the largest
  * `main`/`[role=main]`/`article` holding enough of the page, else the body without its page
- * header, footer and asides), then finds boilerplate blocks inside it by class and id words and
+ * header, footer and asides) with the introduction its template may put before it, then finds
+ * boilerplate blocks inside it by class and id words and
  * by link density. A block that holds at least half of the root's text is never boilerplate, so
  * a listing whose content is links survives. Reads only; {@link removeBoilerplate} applies it.
  */
@@ -204,7 +254,14 @@ export function findMainContentByDensity(document: Document): MainContentByDensi
       else for (const inner of listElements(element)) namedAsContent.add(inner);
     }
   }
-  return { root, boilerplate, characters: Math.max(0, (stats.get(root)?.characters ?? 0) - removedCharacters) };
+  const introduction = root === body ? [] : findIntroduction(root, body, stats);
+  const introductionCharacters = introduction.reduce((sum, block) => sum + (stats.get(block)?.characters ?? 0), 0);
+  return {
+    root,
+    introduction,
+    boilerplate,
+    characters: Math.max(0, (stats.get(root)?.characters ?? 0) - removedCharacters) + introductionCharacters,
+  };
 }
 
 /** Removes the boilerplate {@link findMainContentByDensity} found and returns the root. */

@@ -77,8 +77,9 @@ function unwrap(element: Element): void {
  * Removes what never reaches the model, in one pass over the document: scripts, styles, embedded
  * and interactive elements, navigation, dialogs, hidden elements (`hidden`, `aria-hidden`,
  * inline `display:none`), cookie banners and share widgets, comments, short `<noscript>`
- * notices, and images without alt text; unwraps forms and substantial `<noscript>` content. Makes every link and image source absolute against `baseUrl` (the page
- * URL with `<base href>` applied) and strips link targets with other schemes than http(s),
+ * notices, the options of checkbox and radio pickers (a listing's filters and sort order), and
+ * images without alt text; unwraps forms and substantial `<noscript>` content. Makes every link
+ * and image source absolute against `baseUrl` (the page URL with `<base href>` applied) and strips link targets with other schemes than http(s),
  * mailto, tel and ftp (`javascript:`, `data:` …), so the text stays and the target goes.
  */
 export function removeWebPageNoise(document: Document, baseUrl: URL): void {
@@ -91,7 +92,9 @@ export function removeWebPageNoise(document: Document, baseUrl: URL): void {
   for (const comment of comments) comment.parentNode?.removeChild(comment);
 
   const body = document.body;
-  for (const element of listElements(root)) {
+  const elements = listElements(root);
+  removeChoiceOptions(elements);
+  for (const element of elements) {
     // A removed ancestor took this element with it.
     if (!element.isConnected) continue;
     if (element === body || element === root || element.nodeName === 'HEAD') continue;
@@ -142,6 +145,53 @@ export function removeWebPageNoise(document: Document, baseUrl: URL): void {
       }
       default:
         break;
+    }
+  }
+}
+
+/** Beyond its label, an option's list item may hold a count ("(128)") and still be just the option. */
+const MAX_OPTION_EXTRA_CHARACTERS = 12;
+
+/** A group of at least this many checkboxes or radio buttons is a picker (filters, sort order). */
+const MIN_CHOICE_GROUP = 3;
+
+/**
+ * Removes the options of checkbox and radio groups: a listing's filters ("Size 8, 8.5, 9…", "Price
+ * under $75") and sort order are controls, not content, and without their inputs they read as
+ * stray word lists. An option is its input's `<label>` (wrapping it or naming it by `for`) and the
+ * list item that holds nothing else.
+ */
+function removeChoiceOptions(elements: readonly Element[]): void {
+  const groups = new Map<string, Element[]>();
+  const labelsByFor = new Map<string, Element>();
+  for (const element of elements) {
+    if (element.nodeName === 'LABEL') {
+      const target = element.getAttribute('for');
+      if (target !== null && target !== '') labelsByFor.set(target, element);
+      continue;
+    }
+    if (element.nodeName !== 'INPUT') continue;
+    const type = element.getAttribute('type')?.trim().toLowerCase();
+    if (type !== 'checkbox' && type !== 'radio') continue;
+    const key = `${type}:${element.getAttribute('name') ?? ''}`;
+    const group = groups.get(key) ?? [];
+    group.push(element);
+    groups.set(key, group);
+  }
+  for (const [key, inputs] of groups) {
+    // Unnamed checkboxes are not one group: each could stand alone ("Remember me").
+    if (inputs.length < MIN_CHOICE_GROUP || key.endsWith(':')) continue;
+    for (const input of inputs) {
+      const id = input.getAttribute('id');
+      const label = input.closest('label') ?? (id === null ? undefined : labelsByFor.get(id));
+      const item = input.closest('li');
+      // The list item goes only when the option is all it holds (a product card with a "Compare"
+      // checkbox keeps its card and loses only the label).
+      const itemIsOption =
+        item !== null && visibleLength(item.textContent) <= (label === undefined ? 0 : visibleLength(label.textContent)) + MAX_OPTION_EXTRA_CHARACTERS;
+      if (itemIsOption && (label === undefined || item.contains(label))) item.remove();
+      else label?.remove();
+      input.remove();
     }
   }
 }
