@@ -269,6 +269,8 @@ async function main(): Promise<void> {
     if (blind.length > 0) row('blind', summarize(blind));
     const blind2 = outcomes.filter((outcome) => outcome.entry.split === 'blind2');
     if (blind2.length > 0) row('blind2', summarize(blind2));
+    const blind3 = outcomes.filter((outcome) => outcome.entry.split === 'blind3');
+    if (blind3.length > 0) row('blind3', summarize(blind3));
     row('all', summarize(outcomes));
   }
   log();

@@ -21,6 +21,7 @@ import {
 } from './datasetSchema.js';
 import { buildGeneralizationEnglish } from './buildGeneralizationEnglish.js';
 import { buildGeneralizationMultilingual } from './buildGeneralizationMultilingual.js';
+import { buildAddressedAgents } from './buildAddressedAgents.js';
 import { blindCarriers, blindHardNegatives, blindPayloads } from './sources/blindSet.js';
 import { asianArabicCarriers } from './sources/carriersAsianArabic.js';
 import { conversationalCarriers } from './sources/carriersConversational.js';
@@ -432,6 +433,7 @@ function main(): void {
     ['blind.jsonl', buildBlind(random)],
     ['generalization-en.jsonl', buildGeneralizationEnglish()],
     ['generalization-multilingual.jsonl', buildGeneralizationMultilingual()],
+    ['addressed-agents.jsonl', buildAddressedAgents()],
   ];
   mkdirSync(outputDirectory, { recursive: true });
   const reparsed: DatasetEntry[] = [];

@@ -1,4 +1,5 @@
 import type { PromptInjectionFinding } from '@toolgate/core';
+import { findAgentAddresses, findSpeakerLabels } from './AgentAddressFinder.js';
 import { isWhitespaceCodePoint, isWordCodePoint, needsEndBoundary, needsWordBoundary } from './CharacterClass.js';
 import { type CompiledLexicon, defaultCompiledLexicon, type PatternTag } from './CompiledLexicon.js';
 import { findEncodedCarriers } from './EncodedCarrierFinder.js';
@@ -71,12 +72,46 @@ const BOUNDARY_BOUND_RULES = new Set(['tool.act-on-user-data', 'steering.rank-fi
 const PURPOSE_SENSITIVE_RULES = new Set(['tool.act-on-user-data']);
 /** The words right before such a verb that make it a purpose, an ability or a prohibition. */
 const DESCRIBING_BEFORE = ['to ', 'can ', 'may ', 'will ', 'could ', 'might ', 'cannot ', "can't ", 'never '];
+/** Rules about an AI named at the start of a line, which a transcript's speaker label is not. */
+const SPEAKER_SENSITIVE_RULES = new Set(['steering.addressed-to-ai', 'steering.ai-obligation']);
 /** Pair rules whose verb describes an ability after a modal ("the extension can fill in the form …"). */
 const MODAL_SENSITIVE_RULES = new Set(['exfiltration.send-data', 'tool.invoke']);
 /** Modals that turn an English verb into a description of what something can do. */
-const MODALS_BEFORE = ['can ', 'may ', 'will ', 'could ', 'might ', 'cannot ', "can't ", 'would '];
+const MODALS_BEFORE = [
+  'can ',
+  'may ',
+  'will ',
+  'could ',
+  'might ',
+  'cannot ',
+  "can't ",
+  'would ',
+  // The same abilities in the other languages ("可以调用的工具", "der Assistent kann … aufrufen" is verb-final and not caught here).
+  '可以',
+  '能够',
+  '可',
+  'kann ',
+  'darf ',
+  'konnen ',
+  'peut ',
+  'peuvent ',
+  'puede ',
+  'pueden ',
+  'pode ',
+  'podem ',
+  'puo ',
+  'possono ',
+  'может ',
+  'могут ',
+  'يمكن ',
+  'يمكنه ',
+];
 /** Words after an instruction object that give it a topic ("the instructions about the label"). */
 const TOPICAL_AFTER = [' about ', ' regarding ', ' concerning ', ' on how ', ' for the ', ' in our ', ' in my ', ' from our ', ' printed ', ' on the box', ' on the label', ' in the manual'];
+/** Words after an instruction object that place it on a product ("the instructions on the back of the bag"): a person's instructions, never the model's. */
+const PRINTED_ON_AFTER = [' on the back', ' on the box', ' on the label', ' on the packet', ' on the pack ', ' on the package', ' on the bag', ' on the bottle', ' on the jar', ' on the tin', ' on the side of', ' printed on', ' in the box', ' that came with'];
+/** Nouns after "system" that make it the head of a compound ("the system prompt", "the system tray"). */
+const SYSTEM_COMPOUNDS_AFTER = [' prompt', ' administrator', ' admin ', ' settings', ' tray', ' log', ' requirements', ' clock', ' font', ' language', ' update'];
 /** Pair rules about the user's data, which the user's own side of an action ("on the user's behalf") cancels. */
 const USER_SIDE_RULES = new Set(['tool.act-on-user-data', 'exfiltration.send-data']);
 const USER_SIDE_AFTER = [' behalf', ' consent', ' permission', ' confirmation', ' approval', ' request'];
@@ -201,7 +236,8 @@ function isTagStart(view: string, index: number): boolean {
  */
 function startsTurnOrItem(view: string, start: number): boolean {
   const first = view.charCodeAt(start);
-  if (first === 0x2d || first === 0x2022 || first === 0x3e || first === 0x23 || first === 0x7c) return true;
+  if (first === 0x2d || first === 0x2022 || first === 0x3e || first === 0x23 || first === 0x7c || first === 0xa7) return true;
+  if (startsRecordOrArticle(view, start)) return true;
   let i = start;
   while (i < view.length && view.charCodeAt(i) >= 0x30 && view.charCodeAt(i) <= 0x39) i++;
   if (i > start && (view.charCodeAt(i) === 0x2e || view.charCodeAt(i) === 0x29)) return true;
@@ -213,6 +249,84 @@ function startsTurnOrItem(view: string, start: number): boolean {
     if (code === 0x0a || code === 0x2e || code === 0x2c) return false;
   }
   return false;
+}
+
+/** Longest first field of a record line ("PI-001,", "K-03,") or label of an article ("第十二条", "TC-04"). */
+const MAX_RECORD_KEY = 16;
+
+/**
+ * True when the line at `start` is a record of a table or an article of a numbered text: a first
+ * field without spaces followed by a field separator (CSV, TSV), "第…条", or a test-case or
+ * ticket label with a digit ("TC-04 …", "PI-001 …"). Each holds a statement of its own.
+ */
+function startsRecordOrArticle(view: string, start: number): boolean {
+  const first = view.charCodeAt(start);
+  if (first === 0x7b2c) {
+    for (let i = start + 1; i < view.length && i - start <= 6; i++) {
+      const code = view.charCodeAt(i);
+      if (code === 0x6761 || code === 0x7ae0 || code === 0x6b3e) return true;
+    }
+    return false;
+  }
+  if (startsKeyValue(view, start)) return true;
+  let digits = 0;
+  let letters = 0;
+  for (let i = start; i < view.length && i - start <= MAX_RECORD_KEY; i++) {
+    const code = view.charCodeAt(i);
+    if (code === 0x2c || code === 0x09 || code === 0x3b) {
+      // A record when a second separator follows on the line.
+      let more = 0;
+      for (let k = i + 1; k < view.length && k - i <= 200 && view.charCodeAt(k) !== 0x0a; k++) {
+        const next = view.charCodeAt(k);
+        if (next === code) more++;
+        if (next === 0x20 && view.charCodeAt(k + 1) !== 0x20 && more === 0 && k - i > 60) break;
+      }
+      return i > start && more >= 1;
+    }
+    // "TC-04 …", "PI-001 …"; "المادة ٣:", "Article 5.", "Art. 5)".
+    if (code === 0x20) return (digits > 0 && letters > 0 && view.charCodeAt(start + 2) === 0x2d) || (digits === 0 && letters > 0 && isNumberedLabelAfter(view, i + 1));
+    if (code >= 0x30 && code <= 0x39) digits++;
+    else if (isWordCodePoint(code)) letters++;
+    else if (code !== 0x2d && code !== 0x5f) return false;
+  }
+  return false;
+}
+
+/** Longest key of a key-value line. */
+const MAX_KEY = 48;
+
+/** True when the line at `start` is a key-value entry of data: `"key": "…"`, `key: "…"`, `key = "…"`. */
+function startsKeyValue(view: string, start: number): boolean {
+  let i = start;
+  if (view.charCodeAt(i) === 0x22) i++;
+  const keyStart = i;
+  // The view reads "_" as a space: "tools_title" is "tools title" here.
+  let words = 1;
+  while (i < view.length && i - keyStart < MAX_KEY && (isWordCodePoint(view.charCodeAt(i)) || view.charCodeAt(i) === 0x20 || view.charCodeAt(i) === 0x2e || view.charCodeAt(i) === 0x2d)) {
+    if (view.charCodeAt(i) === 0x20 && ++words > 4) return false;
+    i++;
+  }
+  if (i === keyStart) return false;
+  if (view.charCodeAt(i) === 0x22) i++;
+  while (view.charCodeAt(i) === 0x20) i++;
+  const separator = view.charCodeAt(i);
+  if (separator !== 0x3a && separator !== 0x3d) return false;
+  i++;
+  while (view.charCodeAt(i) === 0x20) i++;
+  return isQuoteMark(view.charCodeAt(i));
+}
+
+/** True when `index` starts a number (any script's digits) that closes a label with ':', '.' or ')'. */
+function isNumberedLabelAfter(view: string, index: number): boolean {
+  let i = index;
+  while (i < view.length && i - index < 6 && isDigitCode(view.charCodeAt(i))) i++;
+  if (i === index) return false;
+  const after = view.charCodeAt(i);
+  return after === 0x3a || after === 0x2e || after === 0x29 || after === 0xff1a;
+}
+
+function isDigitCode(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x0660 && code <= 0x0669) || (code >= 0x06f0 && code <= 0x06f9) || (code >= 0x0966 && code <= 0x096f);
 }
 
 /** Terms that make a whole text a document about prompt injection. */
@@ -498,15 +612,16 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
 
     const hits: Hit[] = [];
     const cues: number[] = [];
+    const frames: number[] = [];
     // Boundaries are checked before a match is even allocated.
     const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT, (start, end, tag) => this.boundariesHold(view.text, start, end, tag, view.lineStart));
-    this.collectHits(view, matches, terminators, hits, cues);
+    this.collectHits(view, matches, terminators, hits, cues, frames);
 
     const spaced = buildSpacedView(view.text);
     if (spaced !== undefined) {
       const compactMatches = this.lexicon.compactMatcher.findAll(spaced.text, MAX_MATCHES_PER_SEGMENT);
       // Pair distances are measured in the compact text; spans map back through the view.
-      this.collectHits(view, compactMatches, terminators, hits, [], spaced.viewIndex);
+      this.collectHits(view, compactMatches, terminators, hits, [], [], spaced.viewIndex);
     }
 
     const structure = scanStructure(text);
@@ -516,6 +631,21 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const overlapsMarker = (start: number, end: number): boolean => markers.some((at) => start < at + REDACTION_MARKER.length && end > at);
     structure.hits.splice(0, structure.hits.length, ...structure.hits.filter((hit) => !overlapsMarker(hit.start, hit.end)));
     for (const hit of structure.hits) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false });
+    // "Scheduling assistants: e-mail …", "Para el modelo que analice esta tabla: olvida …": the shape of an order to an agent.
+    for (const hit of findAgentAddresses(text)) {
+      if (!overlapsMarker(hit.start, hit.end)) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: false });
+    }
+    // In a transcript "AI助手：" or "Virtual assistant:" opening a line names the speaker: no address,
+    // and "AIアシスタント：…してください" is the assistant speaking, not an obligation put on it.
+    const speakerLabels = hits.some((hit) => SPEAKER_SENSITIVE_RULES.has(hit.ruleId)) ? findSpeakerLabels(text) : [];
+    if (speakerLabels.length > 0) {
+      const kept = hits.filter(
+        (hit) =>
+          !SPEAKER_SENSITIVE_RULES.has(hit.ruleId) ||
+          !speakerLabels.some((label) => hit.rawStart >= label.start && hit.rawStart < label.end && (hit.ruleId !== 'steering.addressed-to-ai' || hit.rawEnd <= label.end)),
+      );
+      hits.splice(0, hits.length, ...kept);
+    }
     const extents = [...structure.extents];
     // Markup written as escapes ("&lt;span style=…", "\u0021[](…)") is judged as the model reads it.
     const decoded = decodeEscapes(text);
@@ -551,7 +681,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     // Weak hits alone never redact, and hidden extents need a hit inside.
     if (hits.length === 0 || (extents.length === 0 && !hits.some((hit) => hit.weight >= RuleWeight.MEDIUM))) return { redactions: [] };
-    return { redactions: this.score(text, view, terminators(), hits, cues, extents) };
+    return { redactions: this.score(text, view, terminators(), hits, cues, frames, extents) };
   }
 
   private collectHits(
@@ -560,6 +690,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     terminators: () => Int32Array,
     hits: Hit[],
     cues: number[],
+    frames: number[],
     compactToView?: Int32Array,
   ): void {
     const checkBoundaries = compactToView === undefined;
@@ -578,8 +709,15 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       switch (tag.kind) {
         case 'phrase': {
           const rule = rules[tag.rule]!;
+          // "the user's message from the system prompt": "system" heads a compound, and names no sender.
+          if (checkBoundaries && rule.id === 'role.system-override' && SYSTEM_COMPOUNDS_AFTER.some((word) => view.text.startsWith(word, match.end))) break;
           const hit = hitOf(match.start, match.end, rule.id, rule.category, rule.weight);
-          hits.push(TOKEN_RULES.has(rule.id) && isCodeLiteral(view.rawText, hit.rawStart, hit.rawEnd) ? { ...hit, weight: RuleWeight.WEAK } : hit);
+          const literal = TOKEN_RULES.has(rule.id) && isCodeLiteral(view.rawText, hit.rawStart, hit.rawEnd);
+          // "System prompt is set by …", "系统提示词由…", "system_prompt: "…"": a name in prose or a key, no header.
+          const noHeader = checkBoundaries && tag.lineStart && rule.id === 'role.fake-system-turn' && !isHeaderEnd(view.text, match.end, view.lineStart);
+          // "(send_email, create_payment, delete_file)": a catalogue of tool names, not a call.
+          const listed = checkBoundaries && rule.id === 'tool.invoke' && isListedIdentifier(view.rawText, hit.rawStart, hit.rawEnd);
+          hits.push(literal || noHeader || listed ? { ...hit, weight: RuleWeight.WEAK } : hit);
           break;
         }
         case 'first':
@@ -598,6 +736,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         }
         case 'cue':
           cues.push(match.start);
+          break;
+        case 'quote-frame':
+          if (compactToView === undefined) frames.push(match.start);
           break;
         case 'negation-before':
           negationsBefore.push(match.end);
@@ -663,6 +804,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         ) {
           continue;
         }
+        if (checkBoundaries && rule.id === 'override.ignore-instructions' && PRINTED_ON_AFTER.some((word) => view.text.startsWith(word, wordEnd(view.text, best.end)))) continue;
         const start = Math.min(first.start, best.start);
         const end = Math.max(first.end, best.end);
         let weight = rule.weight;
@@ -725,6 +867,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     terminators: Int32Array,
     hits: Hit[],
     cueViewPositions: number[],
+    frameViewPositions: number[],
     extents: readonly { start: number; end: number; ruleId: string; bonus: number }[],
   ): Redaction[] {
     // Sentences as raw spans.
@@ -743,6 +886,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         const lastIndex = isBreak ? i - 1 : i;
         const blank = lastIndex === sentenceStartView && view.text.charCodeAt(lastIndex) === 0x20;
         if (lastIndex >= sentenceStartView && !blank) {
+          // A record of a table or an article of a numbered text is a statement of its own: it adds up with no neighbour.
+          if (sentenceStarts.length > 0 && view.lineStart[sentenceStartView] === 1 && startsRecordOrArticle(view.text, sentenceStartView)) paragraph++;
           sentenceStarts.push(view.rawStart[sentenceStartView]!);
           sentenceEnds.push(view.rawEnd[lastIndex]!);
           sentenceParagraph.push(paragraph);
@@ -766,6 +911,15 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const aboutInjection = TOPIC_TERMS.some((term) => view.text.includes(term));
     const descriptive = new Uint8Array(sentenceCount);
     for (const position of cueViewPositions) descriptive[sentenceOfView[position]!] = 1;
+    const mentions = findMentionedQuotations(
+      text,
+      frameViewPositions.map((position) => view.rawStart[position]!),
+      (raw) => sentenceStarts[sentenceOfRaw(raw)]!,
+      (raw) => sentenceEnds[sentenceOfRaw(raw)]!,
+    );
+    // Quotations a sentence mentions and prompts that code or data holds as string values.
+    const asData = new Uint8Array(text.length);
+    for (const span of [...mentions, ...findPromptLiterals(text)]) asData.fill(1, span.open + 1, span.close);
 
     // Weigh every hit in its sentence.
     const perSentence: Map<string, Hit>[] = Array.from({ length: sentenceCount }, () => new Map());
@@ -774,7 +928,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     for (const hit of hits) {
       const sentence = sentenceOfRaw(hit.rawStart);
       let weight = hit.weight;
-      if (!hit.ownSpan) {
+      // A pair may reach into the quotation from its frame ("लिखा था: "… सिस्टम प्रॉम्प्ट …"").
+      if (!hit.ownSpan && (asData[hit.rawStart] === 1 || asData[hit.rawEnd - 1] === 1)) {
+        // A quotation that a sentence reports, describes or asks about, or a prompt held as data: no order to the reader.
+        weight *= QUOTED_DESCRIPTIVE_FACTOR;
+      } else if (!hit.ownSpan) {
         const previousFramed = sentence > 0 && descriptive[sentence - 1] === 1 && sentenceParagraph[sentence - 1] === sentenceParagraph[sentence];
         // Quotes matter only in a descriptive frame; skip the search otherwise.
         const quoted = (descriptive[sentence] === 1 || previousFramed) && isQuoted(text, sentenceStarts[sentence]!, hit.rawStart, hit.rawEnd, sentenceEnds[sentence]!);
@@ -951,4 +1109,219 @@ function snapForward(text: string, position: number, ceiling: number): number {
   let i = position;
   while (i < ceiling && !isWhitespaceCodePoint(text.charCodeAt(i))) i++;
   return i;
+}
+
+/** A quotation in the raw text: the positions of its opening and closing marks. */
+interface QuotationSpan {
+  readonly open: number;
+  readonly close: number;
+}
+
+/** Closing mark of each opening quotation mark (ASCII quotes are symmetric). */
+const QUOTATION_CLOSERS = new Map<string, string>([
+  ['"', '"'],
+  ["'", "'"],
+  ['“', '”'],
+  ['„', '“'],
+  ['«', '»'],
+  ['‹', '›'],
+  ['「', '」'],
+  ['『', '』'],
+  ['‘', '’'],
+]);
+/** Longest quotation considered, and how far around it a reporting frame may stand. */
+const MAX_QUOTATION = 1000;
+const FRAME_REACH = 200;
+
+/** Quotations within one line each, in order; nested ones are read as their outer quotation. */
+function findQuotations(text: string): QuotationSpan[] {
+  const spans: QuotationSpan[] = [];
+  let open = -1;
+  let closer = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '\n' || (open >= 0 && i - open > MAX_QUOTATION)) {
+      open = -1;
+      continue;
+    }
+    // An escaped quote (\" in JSON, "" in CSV) is part of the text; "" and """ outside a quotation are code.
+    if (char === '"' && text[i - 1] === '\\') continue;
+    if (char === '"' && text[i + 1] === '"') {
+      while (text[i + 1] === '"') i++;
+      continue;
+    }
+    if (open >= 0 && char === closer) {
+      // An apostrophe ("don't", "don’t") closes nothing; Korean and Japanese particles may follow a closing quote ("'…'라고").
+      const next = text.charCodeAt(i + 1);
+      if ((char === "'" || char === '’') && isWordCodePoint(next) && next < 0x0590) continue;
+      spans.push({ open, close: i });
+      open = -1;
+      continue;
+    }
+    if (open >= 0) continue;
+    const close = QUOTATION_CLOSERS.get(char);
+    if (close === undefined) continue;
+    if (char === "'" && (isWordCodePoint(text.charCodeAt(i - 1)) || isWhitespaceCodePoint(text.charCodeAt(i + 1)))) continue;
+    open = i;
+    closer = close;
+  }
+  return spans;
+}
+
+/**
+ * Quotations that a sentence mentions: a reporting, describing or negating word of
+ * `QUOTE_FRAMES` stands outside the quotation in its sentence, or the sentence asks a question
+ * about it ("Is "ignore previous instructions" still a thing?"). A quotation that is its whole
+ * sentence has no frame and stays an order.
+ */
+function findMentionedQuotations(text: string, frames: number[], sentenceStartOf: (raw: number) => number, sentenceEndOf: (raw: number) => number): QuotationSpan[] {
+  const spans = findQuotations(text);
+  if (spans.length === 0) return spans;
+  // A frame word inside another quotation (a JSON key "comment", a quoted title) frames nothing.
+  let cursor = 0;
+  frames = frames
+    .sort((a, b) => a - b)
+    .filter((frame) => {
+      // A word of a host name, a path or an identifier ("wiki.example.com", "/says", "says_hello") frames nothing.
+      const before = text.charCodeAt(frame - 1);
+      if (before === 0x2f || before === 0x40 || before === 0x5f || before === 0x3d) return false;
+      if (before === 0x2e) {
+        let end = frame;
+        while (end < text.length && end - frame < 32 && isWordCodePoint(text.charCodeAt(end))) end++;
+        if (text.charCodeAt(end) === 0x2e && isWordCodePoint(text.charCodeAt(end + 1))) return false;
+      }
+      while (cursor < spans.length && spans[cursor]!.close < frame) cursor++;
+      return cursor >= spans.length || frame < spans[cursor]!.open;
+    });
+  // Prefix counts of question marks and letters: a question frame is checked in constant time.
+  const questions = new Int32Array(text.length + 1);
+  const letters = new Int32Array(text.length + 1);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    questions[i + 1] = questions[i]! + (code === 0x3f || code === 0x061f || code === 0xff1f ? 1 : 0);
+    letters[i + 1] = letters[i]! + (isWordCodePoint(code) ? 1 : 0);
+  }
+  const mentioned: QuotationSpan[] = [];
+  for (const span of spans) {
+    const from = Math.max(sentenceStartOf(span.open), span.open - FRAME_REACH);
+    const to = Math.min(sentenceEndOf(span.close), span.close + 1 + FRAME_REACH);
+    const before = lowerBound(frames, from);
+    const after = lowerBound(frames, span.close + 1);
+    let framed = (before < frames.length && frames[before]! < span.open) || (after < frames.length && frames[after]! < to);
+    if (!framed) {
+      const asked = questions[span.open]! - questions[from]! + questions[to]! - questions[span.close + 1]!;
+      const around = letters[span.open]! - letters[from]! + letters[to]! - letters[span.close + 1]!;
+      framed = asked > 0 && around >= 2;
+    }
+    if (framed) mentioned.push(span);
+  }
+  return mentioned;
+}
+
+/** Marks that end a header name ("SYSTEM NOTICE:", "[系统通知]", "## System message —"). */
+const HEADER_ENDS = new Set([0x3a, 0xff1a, 0x5d, 0x3011, 0x3e, 0x29, 0x2d, 0x2014, 0x2013, 0x7c, 0x2a, 0x23, 0x21, 0x2e, 0x3002, 0x300d, 0x0a]);
+
+function isQuoteMark(code: number): boolean {
+  return code === 0x22 || code === 0x27 || code === 0x60 || code === 0x201c || code === 0x201e || code === 0xab || code === 0x300c;
+}
+
+/**
+ * True when a header name matched at a line start (`[start, end)` in the view) ends as a header:
+ * with a mark or at the end of its line. Running on into prose ("System prompt is set by …",
+ * "系统提示词由管理员设置") it names a thing; followed by a key separator and a quote
+ * (`system_prompt: "…"`, `SYSTEM_PROMPT = """…`) it is a key of code or data.
+ */
+function isHeaderEnd(view: string, end: number, lineStart: Uint8Array): boolean {
+  let i = end;
+  const last = view.charCodeAt(end - 1);
+  if (!HEADER_ENDS.has(last)) {
+    // The rest of the word: a compound ("系统提示词") or an inflection ("notices").
+    const cjk = last >= 0x3000;
+    for (let k = 0; i < view.length && k < (cjk ? 2 : 20) && isWordCodePoint(view.charCodeAt(i)); k++) i++;
+    while (i < view.length && view.charCodeAt(i) === 0x20 && lineStart[i + 1] !== 1) i++;
+    if (i >= view.length || lineStart[i + 1] === 1 || view.charCodeAt(i) === 0x0a) return true;
+    const mark = view.charCodeAt(i);
+    if (!HEADER_ENDS.has(mark) && mark !== 0x3d) return false;
+    i++;
+  }
+  const separator = view.charCodeAt(i - 1);
+  if (separator === 0x3a || separator === 0x3d || separator === 0xff1a) {
+    while (i < view.length && view.charCodeAt(i) === 0x20) i++;
+    if (isQuoteMark(view.charCodeAt(i))) return false;
+    return separator !== 0x3d;
+  }
+  return true;
+}
+
+/** Words in the name of a variable or key that holds a prompt as data. */
+const PROMPT_NAME_WORDS = ['prompt', 'instruction', 'system', 'persona', 'template'];
+/** Words in such a name that address the reader instead ("instructions_for_assistant", "note_to_ai"). */
+const ADDRESSED_NAME_WORDS = ['for_', 'to_', 'assistant', 'agent', 'llm', 'ai_', '_ai', 'model', 'bot'];
+const MAX_PROMPT_LITERAL = 8000;
+
+/**
+ * String values assigned to a variable or key named like a prompt (`SYSTEM_PROMPT = """…"""`,
+ * `"system_prompt": "…"`, `instructions: '…'`, `const systemPrompt = \`…\``): code and data that hold
+ * a prompt for their own model, not orders to the reader. Linear: each value is searched once.
+ */
+function findPromptLiterals(text: string): QuotationSpan[] {
+  const spans: QuotationSpan[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (code !== 0x3d && code !== 0x3a) {
+      i++;
+      continue;
+    }
+    // The name before the separator (a JSON key may close with a quote).
+    let nameEnd = i;
+    while (nameEnd > 0 && text.charCodeAt(nameEnd - 1) === 0x20) nameEnd--;
+    if (text.charCodeAt(nameEnd - 1) === 0x22 || text.charCodeAt(nameEnd - 1) === 0x27) nameEnd--;
+    let nameStart = nameEnd;
+    while (nameStart > 0 && nameEnd - nameStart < 60 && isIdentifierCode(text.charCodeAt(nameStart - 1))) nameStart--;
+    const name = text.slice(nameStart, nameEnd).toLowerCase();
+    let value = i + 1;
+    while (value < text.length && text.charCodeAt(value) === 0x20) value++;
+    if (text[value] === 'f' || text[value] === 'r') value++;
+    const quote = text[value];
+    if (name.length === 0 || !PROMPT_NAME_WORDS.some((word) => name.includes(word)) || ADDRESSED_NAME_WORDS.some((word) => name.includes(word)) || (quote !== '"' && quote !== "'" && quote !== '`')) {
+      i++;
+      continue;
+    }
+    const triple = text.startsWith(quote.repeat(3), value) ? quote.repeat(3) : quote;
+    let close = -1;
+    for (let k = value + triple.length; k < text.length && k - value < MAX_PROMPT_LITERAL; k++) {
+      if (text[k] === '\\') {
+        k++;
+        continue;
+      }
+      if (triple.length === 1 && quote !== '`' && text[k] === '\n') break;
+      if (text.startsWith(triple, k)) {
+        close = k;
+        break;
+      }
+    }
+    if (close < 0) {
+      i = value + 1;
+      continue;
+    }
+    spans.push({ open: value, close });
+    i = close + triple.length;
+  }
+  return spans;
+}
+
+function isIdentifierCode(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2e || code === 0x24 || code === 0x2d;
+}
+
+/** True when the identifier at `[start, end)` (a tool name with "_") is an item of a comma-separated list. */
+function isListedIdentifier(text: string, start: number, end: number): boolean {
+  if (!text.slice(start, end).includes('_')) return false;
+  let after = end;
+  while (after < text.length && after - end < 32 && isIdentifierCode(text.charCodeAt(after))) after++;
+  if (text.charCodeAt(after) === 0x2c) return true;
+  let before = start - 1;
+  while (before >= 0 && text.charCodeAt(before) === 0x20) before--;
+  return text.charCodeAt(before) === 0x2c;
 }

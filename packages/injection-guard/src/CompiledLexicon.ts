@@ -3,13 +3,13 @@ import type { CompiledLexiconSnapshot, CompiledRule } from './CompiledLexiconSna
 import { DEFAULT_LEXICON_SNAPSHOT } from './generated/defaultLexiconSnapshot.js';
 import type { LexiconLanguage, LexiconPhrases, LexiconRule } from './LexiconRule.js';
 import { normalizePhrase, typoglycemiaKey } from './NormalizedView.js';
-import { DESCRIPTIVE_CUES, NEGATIONS_AFTER, NEGATIONS_BEFORE, PHRASE_LEXICON } from './PhraseLexicon.js';
+import { DESCRIPTIVE_CUES, NEGATIONS_AFTER, NEGATIONS_BEFORE, PHRASE_LEXICON, QUOTE_FRAMES } from './PhraseLexicon.js';
 import { PhraseMatcher } from './PhraseMatcher.js';
 
 /** What a lexicon pattern is, as the matcher reports it. */
 export interface PatternTag {
-  readonly kind: 'phrase' | 'first' | 'second' | 'qualifier' | 'cue' | 'negation-before' | 'negation-after';
-  /** Index into {@link CompiledLexicon.rules}; -1 for cues and negations. */
+  readonly kind: 'phrase' | 'first' | 'second' | 'qualifier' | 'cue' | 'negation-before' | 'negation-after' | 'quote-frame';
+  /** Index into {@link CompiledLexicon.rules}; -1 for cues, negations and quote frames. */
   readonly rule: number;
   readonly language: LexiconLanguage;
   readonly openStart: boolean;
@@ -17,7 +17,7 @@ export interface PatternTag {
   readonly lineStart: boolean;
 }
 
-const TAG_KINDS: readonly PatternTag['kind'][] = ['phrase', 'first', 'second', 'qualifier', 'cue', 'negation-before', 'negation-after'];
+const TAG_KINDS: readonly PatternTag['kind'][] = ['phrase', 'first', 'second', 'qualifier', 'cue', 'negation-before', 'negation-after', 'quote-frame'];
 const LANGUAGES: readonly LexiconLanguage[] = ['en', 'de', 'fr', 'es', 'pt', 'it', 'ru', 'zh', 'ja', 'ar', 'hi', 'ko', 'any'];
 const MAX_EXPANSIONS = 4096;
 const GAP_WINDOW = 28;
@@ -165,6 +165,7 @@ export class CompiledLexicon {
     forEachPhrase(DESCRIPTIVE_CUES, (language, phrase) => this.addTerm(phrase, 'cue', -1, language, false));
     for (const phrase of NEGATIONS_BEFORE) this.addTerm(phrase, 'negation-before', -1, 'any', false);
     for (const phrase of NEGATIONS_AFTER) this.addTerm(phrase, 'negation-after', -1, 'any', false);
+    forEachPhrase(QUOTE_FRAMES, (language, phrase) => this.addTerm(phrase, 'quote-frame', -1, language, false));
     this.buildTypoglycemia();
     this.vocabularySeen.clear();
   }
@@ -306,7 +307,8 @@ export class CompiledLexicon {
     }
     recorded.patterns.push(pattern);
     recorded.codes.push(tagIndex * 2 + (compact && tag.kind !== 'cue' ? 1 : 0));
-    if (tag.kind === 'cue') return;
+    // Cues and quote frames are no vocabulary for shuffled-middle words.
+    if (tag.kind === 'cue' || tag.kind === 'quote-frame') return;
     if (LATIN_LANGUAGES.has(tag.language) && !this.vocabularySeen.has(pattern)) {
       this.vocabularySeen.add(pattern);
       let wordStart = 0;

@@ -2921,6 +2921,42 @@ export const PHRASE_LEXICON: readonly LexiconRule[] = [
     },
   },
   {
+    // "[rol: sistema]", "<<सिस्टम>>", "[システムメッセージ]", "--- mensagem do desenvolvedor ---": a system or
+    // developer turn forged in any language. A bracketed role names who speaks, so it weighs more than a word.
+    kind: 'phrase',
+    id: 'role.fake-system-turn',
+    category: C.ROLE_SPOOFING,
+    weight: 3,
+    phrases: {
+      any: [
+        '*[{role|rol|rôle|ruolo|rolle|função|funcao|papel|роль}{:| :} {system|sistema|système|systeme|система|developer|desarrollador|desenvolvedor|développeur|developpeur|sviluppatore|entwickler|разработчик}]*',
+        '*<<{system|sistema|système|systeme|система|システム|系统|系統|시스템|सिस्टम|النظام|developer|entwickler|разработчик}>>*',
+      ],
+    },
+  },
+  {
+    // "[Mensagem do sistema]", "[सिस्टम संदेश]": chat apps print such lines too ("[Systemnachricht] Ana ist beigetreten"),
+    // so like "[system message]" they weigh as much as a second signal needs.
+    kind: 'phrase',
+    id: 'role.fake-system-turn',
+    category: C.ROLE_SPOOFING,
+    weight: MEDIUM,
+    phrases: {
+      any: [
+        '*[{mensaje|mensagem|messaggio|message|nachricht|сообщение|nota|note|hinweis|aviso|avviso|instrucción|instrucao|instrução|istruzione|anweisung|инструкция} {del|de|do|da|du|dello|della|des|от|для} {sistema|système|systeme|systems|системы|desarrollador|desenvolvedor|développeur|developpeur|sviluppatore|entwicklers|разработчика|operador|operatore|opérateur|betreibers}*',
+        '*[{systemnachricht|systemhinweis|entwicklerhinweis|betreiberhinweis|системное сообщение|сообщение системы}*',
+        '*[सिस्टम {संदेश|निर्देश|सूचना}*',
+        '*[システム{メッセージ|指示|通知}*',
+        '*[{系统|系統}{消息|指令|通知|提示}*',
+        '*[시스템 {메시지|지시|알림}*',
+        '*[{رسالة|تعليمات|تنبيه} النظام*',
+        '^{---|===} {mensagem|mensaje|message|messaggio|nachricht|сообщение|nota|hinweis} {do|del|de|du|dello|des|от|для} {desenvolvedor|desarrollador|développeur|developpeur|sviluppatore|entwicklers|разработчика|sistema|système|systeme|systems|системы|operador|operatore|opérateur|betreibers}*',
+        '^{---|===} {instrucciones|instruções|instrucoes|instructions|istruzioni|anweisungen|инструкции} {do|del|de|du|dello|des|от|для} {desenvolvedor|desarrollador|développeur|developpeur|sviluppatore|entwicklers|разработчика|sistema|système|systeme|systems|системы|operador|operatore|opérateur|betreibers}*',
+        '^{---|===|***|###} {betreiberhinweis|systemhinweis|entwicklerhinweis|systemnachricht}*',
+      ],
+    },
+  },
+  {
     kind: 'phrase',
     id: 'role.system-override',
     category: C.ROLE_SPOOFING,
@@ -3831,20 +3867,26 @@ export const DESCRIPTIVE_CUES: LexiconPhrases = {
     'redactedcount',
     // Reports of what a bot was asked: "our page asked it to \"print your system prompt\", which it refused".
     '{asked|told|instructed} {it|the bot|the model|the assistant|the chatbot} to',
+    // Product documentation of a memory feature: "when memory is on, the assistant remembers …".
+    '{if|when|while|once} memory is {on|enabled|turned on|switched on|active}',
+    'with memory {on|enabled|turned on}',
+    // Test plans and reports in the third person: "a mail asks the assistant to remember …", "comment asks coding agent to run …".
+    '{asks|ask|asking|tells|telling|instructs|instructing|urges} {the |a |an |}{|coding |shopping |ai |mail |email |support |browsing |research }{assistant|assistants|bot|bots|model|models|chatbot|agent|agents|ai|llm|copilot} to',
+    '{tricks|tricked|urged|gets|got|lures|lured} {the |a |an |}{|coding |shopping |ai |mail |email |support |browsing |research }{assistant|assistants|bot|bots|model|models|chatbot|agent|agents|ai|llm|copilot} to',
     '{which|that} {it|the bot|the model|the assistant} refused',
     '{our|my} {previous|last|earlier|prior} {request|requests|order|reply}',
   ],
-  de: ['prompt-injection*', 'prompt injection*', 'angreifer*', 'angriff*', 'zum beispiel', 'z.b.', 'z. b.', 'beispiel*', 'bösartig*', 'schädlich*', 'phrasen wie', 'sogenannte*', 'sagte', 'rief', 'laut', 'zufolge', 'kündigte', 'kündigt', 'kritiker*', 'experten', 'expertinnen', 'forscher*', 'fachleute', 'teilte', 'berichtet*', 'erklärte', 'in den einstellungen', 'gilt für', 'gilt dann für', 'auf der packung', 'auf der verpackung', 'auf dem etikett', 'im beipackzettel', 'falls sie bereits', 'wenn sie bereits', 'falls du bereits', 'wenn du bereits', 'falls sie sich bereits', 'wenn sie sich bereits', 'sofern sie bereits', 'falls bereits', 'warnen experten', 'warnte', 'einstellungen'],
-  fr: ['injection de prompt', 'injections de prompt', 'attaquant*', 'attaque*', 'par exemple', 'exemple*', 'malveillant*', 'des phrases comme', 'dit-il', 'dit-elle', 'a-t-il dit', 'selon', 'd\'apres', 'a annonce', 'annonce', 'rappellent', 'avertissent', 'chercheurs', 'experts', 'a declare', 'dans les parametres', 's\'applique a', 'sur le paquet', 'sur l\'emballage', 'sur l\'etiquette', 'la notice', 'si vous etes deja', 'si vous avez deja', 'si tu as deja', 'si tu es deja', 'parametres'],
-  es: ['inyeccion de prompt*', 'inyecciones de prompt', 'atacante*', 'ataque*', 'por ejemplo', 'ejemplo*', 'malicios*', 'frases como', 'dijo', 'respondio', 'segun', 'anuncio', 'advierten', 'advirtio', 'expertos', 'investigadores', 'afirmo', 'informo', 'explico', 'en la configuracion', 'en los ajustes', 'se aplica a', 'del paquete', 'en el envase', 'en la etiqueta', 'del envase', 'el prospecto', 'si ya', 'si usted ya', 'ajustes'],
-  pt: ['injecao de prompt', 'injecoes de prompt', 'atacante*', 'ataque*', 'por exemplo', 'exemplo*', 'malicios*', 'frases como', 'disse', 'respondeu', 'anunciou', 'alertam', 'alertou', 'pesquisadores', 'especialistas', 'afirmou', 'explicou', 'segundo o', 'segundo a', 'segundo os', 'segundo as', 'nas configuracoes', 'vale para', 'da embalagem', 'na embalagem', 'no rotulo', 'a bula', 'se voce ja', 'caso ja', 'se ja', 'configuracoes'],
-  it: ['prompt injection', 'iniezione di prompt', 'attaccant*', 'attacc*', 'ad esempio', 'per esempio', 'esempio', 'malevol*', 'dannos*', 'frasi come', 'cosiddett*', 'disse', 'ha annunciato', 'annunciato', 'avvertono', 'ricordano', 'ricercatori', 'esperti', 'ha dichiarato', 'secondo il', 'secondo la', 'secondo l\'', 'secondo gli', 'secondo i', 'nelle impostazioni', 'vale per', 'sulla confezione', 'sulla etichetta', 'sull\'etichetta', 'il bugiardino', 'se hai gia', 'se ha gia', 'se avete gia', 'impostazioni'],
-  ru: ['промпт-инъекци*', 'инъекци*', 'злоумышленник*', 'атак*', 'например', 'пример*', 'вредоносн*', 'фразы вроде', 'так называем*', 'сказал', 'сказала', 'по словам', 'сообщила', 'сообщил', 'заявил*', 'эксперты', 'исследовател*', 'напоминают', 'предупреждают', 'по данным', 'в настройках', 'действует для', 'на упаковке', 'на этикетке', 'в инструкции к препарату', 'если вы уже', 'если ты уже', 'настройки', 'настройках'],
-  zh: ['研究人员', '研究表明', '防护措施', '提示注入', '提示词注入', '注入攻击', '攻击者', '攻击', '例如', '比如', '示例', '恶意', '类似', '所谓', '说道', '专家', '报道', '指出', '宣布', '该公司', '公司表示', '官方表示', '人士表示', '专家表示', '负责人表示', '设置中', '在设置', '設定中', '适用于', '適用於', '可以在', '包装上', '说明书上', '标签上', '如果您已经', '如果你已经', '已经报名的', '据报道', '据悉', '据了解', '专家提醒'],
-  ja: ['研究では', '対策としては', 'プロンプトインジェクション', 'インジェクション', '攻撃者', '攻撃', '例えば', 'たとえば', '例：', '悪意', 'のような', 'いわゆる', 'によると', '専門家', '研究者', '報じ', '同社', '設定で', '設定から', '適用され', 'パッケージの', '箱の表示', 'ラベルの', '添付文書', '済みの方は', '述べた', '述べている', '発表した', '発表によると', 'と指摘'],
-  ar: ['حقن الأوامر', 'حقن التعليمات', 'المهاجم', 'هجوم', 'هجمات', 'على سبيل المثال', 'مثال', 'خبيث', 'عبارات مثل', 'ما يسمى', 'أعلنت', 'أعلن', 'وفقا', 'يحذر', 'الباحثون', 'الخبراء', 'صرح', 'قالت', 'ذكرت', 'ينطبق', 'على العلبة', 'على العبوة', 'على الغلاف', 'إذا كنت قد', 'اذا كنت قد', 'من الإعدادات', 'في الإعدادات'],
-  hi: ['प्रॉम्प्ट इंजेक्शन', 'इंजेक्शन', 'हमलावर', 'हमला', 'हमले', 'उदाहरण', 'दुर्भावनापूर्ण', 'जैसे वाक्यांश', 'तथाकथित', 'ने कहा', 'के अनुसार', 'विशेषज्ञ', 'विशेषज्ञों', 'शोधकर्ता', 'चेतावनी', 'कंपनी ने', 'लागू होती', 'लागू होता', 'पैकेट पर', 'लेबल पर', 'डिब्बे पर', 'अगर आप पहले ही', 'यदि आप पहले ही', 'सेटिंग्स में'],
-  ko: ['프롬프트 인젝션', '프롬프트 주입', '인젝션', '공격자', '공격', '예를 들어', '예:', '예시', '악의적', '같은 문구', '이른바', '밝혔다', '경고한다', '경고했다', '전문가', '전문가들', '연구진', '연구자', '말했다', '발표', '설정에서', '설정은', '적용됩니다', '포장지', '라벨의', '상자에 적힌', '하신 분은', '신청하신 분', '에 따르면'],
+  de: ['versteckte {anweisungen|befehle|instruktionen}', '{wenn|falls|sobald} {die erinnerungsfunktion|das gedächtnis|der speicher|die memory-funktion|memory|die erinnerung} {aktiviert|aktiv|eingeschaltet|an} ist', 'prompt-injection*', 'prompt injection*', 'angreifer*', 'angriff*', 'zum beispiel', 'z.b.', 'z. b.', 'beispiel*', 'bösartig*', 'schädlich*', 'phrasen wie', 'sogenannte*', 'sagte', 'rief', 'laut', 'zufolge', 'kündigte', 'kündigt', 'kritiker*', 'experten', 'expertinnen', 'forscher*', 'fachleute', 'teilte', 'berichtet*', 'erklärte', 'in den einstellungen', 'gilt für', 'gilt dann für', 'auf der packung', 'auf der verpackung', 'auf dem etikett', 'im beipackzettel', 'falls sie bereits', 'wenn sie bereits', 'falls du bereits', 'wenn du bereits', 'falls sie sich bereits', 'wenn sie sich bereits', 'sofern sie bereits', 'falls bereits', 'warnen experten', 'warnte', 'einstellungen'],
+  fr: ['{contenir|contient|contiennent|contenant|cacher|cachent} des instructions cachees', '{si|lorsque|quand} la memoire est {activee|active|allumee}', 'injection de prompt', 'injections de prompt', 'attaquant*', 'attaque*', 'par exemple', 'exemple*', 'malveillant*', 'des phrases comme', 'dit-il', 'dit-elle', 'a-t-il dit', 'selon', 'd\'apres', 'a annonce', 'annonce', 'rappellent', 'avertissent', 'chercheurs', 'experts', 'a declare', 'dans les parametres', 's\'applique a', 'sur le paquet', 'sur l\'emballage', 'sur l\'etiquette', 'la notice', 'si vous etes deja', 'si vous avez deja', 'si tu as deja', 'si tu es deja', 'parametres'],
+  es: ['{contener|contiene|contienen|contengan|esconder|esconden|ocultar|ocultan} instrucciones ocultas', '{si|cuando} la memoria esta {activada|activa|encendida}', 'inyeccion de prompt*', 'inyecciones de prompt', 'atacante*', 'ataque*', 'por ejemplo', 'ejemplo*', 'malicios*', 'frases como', 'dijo', 'respondio', 'segun', 'anuncio', 'advierten', 'advirtio', 'expertos', 'investigadores', 'afirmo', 'informo', 'explico', 'en la configuracion', 'en los ajustes', 'se aplica a', 'del paquete', 'en el envase', 'en la etiqueta', 'del envase', 'el prospecto', 'si ya', 'si usted ya', 'ajustes'],
+  pt: ['{conter|contem|contenham|esconder|escondem} instrucoes ocultas', '{se|quando} a memoria {estiver|esta} {ativada|ativa|ligada}', 'injecao de prompt', 'injecoes de prompt', 'atacante*', 'ataque*', 'por exemplo', 'exemplo*', 'malicios*', 'frases como', 'disse', 'respondeu', 'anunciou', 'alertam', 'alertou', 'pesquisadores', 'especialistas', 'afirmou', 'explicou', 'segundo o', 'segundo a', 'segundo os', 'segundo as', 'nas configuracoes', 'vale para', 'da embalagem', 'na embalagem', 'no rotulo', 'a bula', 'se voce ja', 'caso ja', 'se ja', 'configuracoes'],
+  it: ['{contenere|contiene|contengono|nascondere|nascondono} istruzioni nascoste', '{se|quando} la memoria e {attiva|attivata|accesa}', 'prompt injection', 'iniezione di prompt', 'attaccant*', 'attacc*', 'ad esempio', 'per esempio', 'esempio', 'malevol*', 'dannos*', 'frasi come', 'cosiddett*', 'disse', 'ha annunciato', 'annunciato', 'avvertono', 'ricordano', 'ricercatori', 'esperti', 'ha dichiarato', 'secondo il', 'secondo la', 'secondo l\'', 'secondo gli', 'secondo i', 'nelle impostazioni', 'vale per', 'sulla confezione', 'sulla etichetta', 'sull\'etichetta', 'il bugiardino', 'se hai gia', 'se ha gia', 'se avete gia', 'impostazioni'],
+  ru: ['{содержать|содержит|содержат|скрывать|прячут|прятать} скрытые {инструкции|команды}', '{если|когда} память {включена|активна}', 'при включенной памяти', 'промпт-инъекци*', 'инъекци*', 'злоумышленник*', 'атак*', 'например', 'пример*', 'вредоносн*', 'фразы вроде', 'так называем*', 'сказал', 'сказала', 'по словам', 'сообщила', 'сообщил', 'заявил*', 'эксперты', 'исследовател*', 'напоминают', 'предупреждают', 'по данным', 'в настройках', 'действует для', 'на упаковке', 'на этикетке', 'в инструкции к препарату', 'если вы уже', 'если ты уже', 'настройки', 'настройках'],
+  zh: ['{含有|包含|藏有|隐藏着}{针对人工智能的|针对ai的|针对助手的|}隐藏指令', '{开启|打开|启用}记忆{功能|}后', '记忆功能{开启|启用}后', '研究人员', '研究表明', '防护措施', '提示注入', '提示词注入', '注入攻击', '攻击者', '攻击', '例如', '比如', '示例', '恶意', '类似', '所谓', '说道', '专家', '报道', '指出', '宣布', '该公司', '公司表示', '官方表示', '人士表示', '专家表示', '负责人表示', '设置中', '在设置', '設定中', '适用于', '適用於', '可以在', '包装上', '说明书上', '标签上', '如果您已经', '如果你已经', '已经报名的', '据报道', '据悉', '据了解', '专家提醒'],
+  ja: ['隠された指示が含まれ', '{メモリ|記憶|メモリー}{機能|}を{オン|有効}にすると', '{メモリ|メモリー}が{オン|有効}の{場合|とき}', '研究では', '対策としては', 'プロンプトインジェクション', 'インジェクション', '攻撃者', '攻撃', '例えば', 'たとえば', '例：', '悪意', 'のような', 'いわゆる', 'によると', '専門家', '研究者', '報じ', '同社', '設定で', '設定から', '適用され', 'パッケージの', '箱の表示', 'ラベルの', '添付文書', '済みの方は', '述べた', '述べている', '発表した', '発表によると', 'と指摘'],
+  ar: ['{تحتوي|يحتوي|قد تحتوي} على تعليمات مخفية', 'عند تفعيل الذاكرة', 'إذا كانت الذاكرة مفعلة', 'إذا تم تفعيل الذاكرة', 'حقن الأوامر', 'حقن التعليمات', 'المهاجم', 'هجوم', 'هجمات', 'على سبيل المثال', 'مثال', 'خبيث', 'عبارات مثل', 'ما يسمى', 'أعلنت', 'أعلن', 'وفقا', 'يحذر', 'الباحثون', 'الخبراء', 'صرح', 'قالت', 'ذكرت', 'ينطبق', 'على العلبة', 'على العبوة', 'على الغلاف', 'إذا كنت قد', 'اذا كنت قد', 'من الإعدادات', 'في الإعدادات'],
+  hi: ['मेमोरी चालू होने पर', 'मेमोरी चालू हो तो', 'अगर मेमोरी चालू है', 'प्रॉम्प्ट इंजेक्शन', 'इंजेक्शन', 'हमलावर', 'हमला', 'हमले', 'उदाहरण', 'दुर्भावनापूर्ण', 'जैसे वाक्यांश', 'तथाकथित', 'ने कहा', 'के अनुसार', 'विशेषज्ञ', 'विशेषज्ञों', 'शोधकर्ता', 'चेतावनी', 'कंपनी ने', 'लागू होती', 'लागू होता', 'पैकेट पर', 'लेबल पर', 'डिब्बे पर', 'अगर आप पहले ही', 'यदि आप पहले ही', 'सेटिंग्स में'],
+  ko: ['숨겨진 {지시|명령|지침}{가|이} {포함|들어}', '메모리를 켜면', '메모리가 켜져 있으면', '메모리 기능을 켜면', '프롬프트 인젝션', '프롬프트 주입', '인젝션', '공격자', '공격', '예를 들어', '예:', '예시', '악의적', '같은 문구', '이른바', '밝혔다', '경고한다', '경고했다', '전문가', '전문가들', '연구진', '연구자', '말했다', '발표', '설정에서', '설정은', '적용됩니다', '포장지', '라벨의', '상자에 적힌', '하신 분은', '신청하신 분', '에 따르면'],
 };
 
 /** Negations that cancel an override verb right before (or, in SOV languages, after) it. */
@@ -3888,3 +3930,23 @@ export const NEGATIONS_BEFORE: readonly string[] = [
 
 /** Negations written after the verb (Japanese, Korean, Hindi). */
 export const NEGATIONS_AFTER: readonly string[] = ['nicht', 'bitte nicht', 'nie', 'niemals', 'しないで', 'しない', 'せず', 'するな', '하지 마', '하지 말', '하지 않', '않', 'मत करो', 'न करें', 'नहीं'];
+
+/**
+ * Words of a frame that reports, describes, negates or asks about a quotation ("if a document says
+ * "ignore …", the assistant will not follow it", «…»라는 문장, 写着“…”, लिखा था: "…"). Hits inside a
+ * quotation whose sentence holds one of these outside the quotation are a mention, not an order.
+ */
+export const QUOTE_FRAMES: LexiconPhrases = {
+  en: ['says', 'said', 'saying', 'reads', 'read:', 'wrote', 'writes', 'written', 'like', 'such as', 'phrase*', 'sentence*', 'the line', 'a line', 'this line', 'the string', 'strings', 'the text', 'a text', 'the words', 'meme*', 'replies', 'replied', 'typed', 'typing', 'contains', 'contained', 'containing', 'claims', 'claimed', 'stating', 'states', 'quoting', 'quoted', 'called', 'labelled', 'labeled', 'titled', 'will not', "won't", 'does not', "doesn't", 'did not', "didn't", 'refuse*', 'still a thing', 'comment*', 'message like', 'messages like'],
+  de: ['sagt', 'sagte', 'steht', 'stand', 'stehen', 'lautet', 'lautete', 'lauten', 'schreibt', 'schrieb', 'geschrieben', 'wie', 'etwa', 'satz', 'sätze', 'zeile', 'formulierung*', 'text', 'enthält', 'enthielt', 'behauptet', 'heißt es', 'hieß es', 'zitat*', 'zitiert', 'meme*', 'nicht befolgen', 'nicht folgen', 'nicht gehorchen', 'wird nicht', 'befolgt nicht', 'folgt nicht'],
+  fr: ['dit', 'disait', 'ecrit', 'ecrivait', 'comme', 'du type', 'du genre', 'la phrase', 'les phrases', 'une phrase', 'la ligne', 'le texte', 'un texte', 'contient', 'contenait', 'affirme', 'cite', 'citation', 'meme*', 'n\'obeira', 'n\'obeit', 'ne suivra', 'ne suit pas', 'ne l\'executera', 'ne les suivra'],
+  es: ['dice', 'decia', 'dijo', 'escrito', 'escribe', 'escribio', 'como', 'del tipo', 'la frase', 'una frase', 'frases', 'la linea', 'el texto', 'un texto', 'contiene', 'contenia', 'afirma', 'cita', 'meme*', 'no lo obedecera', 'no obedecera', 'no lo seguira', 'no lo hara', 'no hara caso', 'no los obedecera', 'no las obedecera'],
+  pt: ['diz', 'dizia', 'disse', 'escrito', 'escreve', 'escreveu', 'como', 'do tipo', 'a frase', 'uma frase', 'frases', 'a linha', 'o texto', 'um texto', 'contem', 'continha', 'afirma', 'cita', 'meme*', 'nao vai obedecer', 'nao obedece', 'nao segue', 'nao seguira', 'nao obedecera', 'nao vai seguir'],
+  it: ['dice', 'diceva', 'disse', 'scritto', 'scrive', 'scriveva', 'come', 'del tipo', 'la frase', 'una frase', 'frasi', 'la riga', 'il testo', 'un testo', 'contiene', 'conteneva', 'afferma', 'cita', 'meme*', 'non obbedira', 'non obbedisce', 'non seguira', 'non lo segue', 'non li seguira'],
+  ru: ['текст', 'фраз*', 'надпис*', 'строк*', 'написано', 'написан*', 'гласит', 'говорит', 'говорилось', 'сказано', 'вроде', 'типа', 'как', 'содержит', 'содержал*', 'мем*', 'не выполнит', 'не будет выполнять', 'не подчин*', 'не станет'],
+  zh: ['写着', '写道', '写了', '说', '称', '句话', '句子', '这句', '一句', '文字', '字样', '诸如', '类似', '像', '例如', '包含', '含有', '不会照做', '不会执行', '不会遵守', '不会服从', '梗'],
+  ja: ['という', 'といった', 'と書かれ', 'と書いて', 'と書く', 'と言', 'といい', 'との', '文言', '文章', '一文', '一行', 'テキスト', '例えば', 'などの', 'のような', '含まれ', '従いません', '従わない', '実行しません', 'ミーム'],
+  ar: ['تقول', 'يقول', 'قال', 'قالت', 'عبارة', 'العبارة', 'جملة', 'الجملة', 'نص', 'مكتوب', 'كتب', 'مثل', 'يحتوي', 'تحتوي', 'لن يطيع', 'لن ينفذ', 'لا يطيع', 'لن يتبع', 'ميم'],
+  hi: ['लिखा', 'लिखी', 'लिखे', 'कहा', 'कहता', 'कहती', 'कहते', 'वाक्य', 'पंक्ति', 'टेक्स्ट', 'जैसे', 'जैसा', 'उदाहरण', 'नहीं मानेगा', 'नहीं मानता', 'नहीं मानेगी', 'मीम'],
+  ko: ['라는', '이라는', '라고', '이라고', '문장', '문구', '글귀', '글씨', '텍스트', '적혀', '쓰여', '예를 들어', '같은', '포함', '따르지 않', '밈'],
+};

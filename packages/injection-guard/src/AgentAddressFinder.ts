@@ -1,0 +1,452 @@
+import { RuleWeight } from './LexiconRule.js';
+import { PromptInjectionCategory } from './PromptInjectionCategory.js';
+import type { StructuralHit } from './StructuralScanner.js';
+
+// A passage that opens by naming an automated agent ("Scheduling assistants:", "Para el modelo que
+// analice esta tabla:", "메일 비서에게:", "Уважаемый ИИ-помощник, который …!") and then gives it an
+// order is written for the agent, whatever it asks for. The phrase rules see the words; this sees
+// the shape: an opening head that names an agent, closed by ":", "," or "!", and a directive after it.
+
+/** How far the opening head may run before its ":" / "," / "!". */
+const MAX_HEAD = 110;
+/** How much text after the head may hold the directive. */
+const MAX_TAIL = 320;
+/** At most this many clause openings are examined per text (bounded work on huge inputs). */
+const MAX_OPENINGS = 4_000;
+
+/**
+ * Words for automated agents. `ai` words name a machine on their own; `role` words also name
+ * people ("assistant", "agent", "비서") and count only with a machine modifier or a clause.
+ * Latin and Cyrillic entries are whole words (a trailing `*` runs on); the others are substrings.
+ */
+const AI_WORDS = [
+  'ai', 'a.i.', 'ais', 'llm*', 'gpt*', 'chatgpt', 'claude', 'gemini', 'copilot*', 'chatbot*', 'bot', 'bots', '*-bot', '*-bots', 'summari?er*', 'crawler*', 'scraper*', 'language model*',
+  'ki', 'ki-*', 'sprachmodell*', 'zusammenfasser*',
+  'ia', 'ias', "l'ia", "d'ia", 'robot*', 'modèle* de langage',
+  'modelo* de lenguaje', 'modelo* de linguagem', 'modell* linguistic*',
+  'ии', 'ии-*', 'нейросет*', 'бот', 'боты', 'боту', 'ботам', 'чат-бот*', 'нейронк*',
+  // Substrings: scripts without spaces between words, or whose words take affixes.
+  '人工智能', '人工智慧', '智能体', '大模型', '语言模型', '機器人', '机器人', '人工知能', 'チャットボット', '言語モデル', 'ボット', '인공지능', '챗봇', '언어 모델', '봇', 'एआई', 'चैटबॉट', 'बॉट', 'ذكاء اصطناعي', 'الذكاء الاصطناعي', 'روبوت', 'النموذج اللغوي',
+];
+const ROLE_WORDS = [
+  'assistant*', 'agent*', 'helper*', 'model', 'models', 'tool*', 'screener*', 'reader*', 'pipeline*',
+  'assistent*', 'agenten', 'modell*', 'werkzeug*', 'vorauswahl', '*tool', '*tools', '*assistent', '*assistenten', '*assistentin', '*agent', '*agenten',
+  'outil*', 'modèle*', 'modele*',
+  'asistente*', 'agente*', 'modelo*', 'herramienta*',
+  'assistente*', 'ferramenta*', 'strument*', 'modell*',
+  'ассистент*', 'помощник*', 'помощниц*', 'агент*', 'модел*', 'инструмент*',
+  '助手', '代理', '模型', 'アシスタント', 'エージェント', 'モデル', '비서', '어시스턴트', '에이전트', '모델', 'सहायक', 'एजेंट', 'मॉडल', 'مساعد', 'وكيل', 'نموذج',
+];
+
+/**
+ * Modifiers that make a role word a machine: "mail assistant", "automated screening", "with access
+ * to". Not "virtual": virtual assistants are a job for people too.
+ */
+const MACHINE_MODIFIERS = [
+  'with access', 'avec accès', 'ayant accès', 'con acceso', 'com acesso', 'con accesso', 'mit zugriff', 'с доступом', 'calendario', 'calendrier', 'الذكي', 'الآلي',
+  // What the agent is doing with the text it reads: people rarely get addressed by it.
+  'summari?ing', 'summari?es', 'parsing', 'indexing', 'crawling', 'scraping', 'lendo', 'leyendo', 'lisant', 'leggendo', 'resume', 'resumen', 'résume', 'résument', 'resumem', 'resuma', 'riassum*', 'zusammenfass*', 'пересказыва*', 'обрабатыва*', 'суммиру*',
+  'automat*', 'digital*', 'smart', 'browsing', 'browser', 'mail', 'e-mail', 'email', 'inbox', 'calendar', 'scheduling', 'setup', 'coding', 'shopping', 'booking', 'travel', 'home-control', 'voice',
+  'automatique*', 'agenda', 'courriel', 'messagerie', 'synthèse',
+  'automátic*', 'automatic*', 'correo', 'compras', 'viajes',
+  'automático*', 'virtuais', 'acesso', 'compras',
+  'automatic*', 'posta',
+  'automatisiert*', 'automatisch*', 'e-mail-*', 'mail-*', 'kalender*',
+  'автоматическ*', 'почт*', 'календар*', 'доступом',
+  '自动', '邮件', '日程', '自動', 'メール', '자동', '메일', '일정', 'ईमेल', 'स्वचालित', 'آلي', 'البريد',
+];
+
+/** A clause after the agent word that says what it is doing: "… that reads", "planning …", "qui résume". */
+const AGENT_CLAUSES = [
+  'that', 'which', 'who', 'with access', 'working', 'acting', 'tasked', 'used', 'handling', 'helping', 'reading', 'processing', 'drafting', 'planning', 'comparing', 'completing', 'summari?ing', 'managing', 'booking', 'scoring', 'screening', 'reviewing', 'evaluating', 'analy?ing', 'answering', 'browsing', 'responsible', 'in charge',
+  'qui', 'que', 'chargé*', 'ayant accès', 'avec accès',
+  'con acceso', 'encargad*',
+  'com acesso', 'encarregad*', 'che', 'con accesso', 'incaricat*',
+  'mit zugriff',
+  'который', 'которая', 'которое', 'которые', 'получивш*', 'сравнивающ*', 'читающ*', 'обрабатывающ*', 'анализирующ*', 'составляющ*', 'отвечающ*', 'работающ*', 'с доступом', 'имеющ*',
+];
+
+/** Dedication: the head is spoken to someone ("to any", "note for", "pour les", "에게", "के लिए", "إلى"). */
+const DEDICATIONS = [
+  'to', 'for', 'note', 'notice', 'message', 'memo', 'attention', 'dear', 'hey', 'hi', 'hello', 'ps', 'p.s.', 'nb', 'psst', 'puzzle', 'instruction*', 'directive*', 'reminder', 'any', 'all', 'o', 'yo',
+  'an', 'für', 'hinweis', 'anmerkung', 'nachricht', 'achtung', 'liebe*', 'hallo', 'anweisung*',
+  'à', 'aux', 'pour', 'destiné*', 'consigne*', 'avis', 'cher', 'chère', 'salut', 'si',
+  'para', 'nota', 'aviso', 'mensaje', 'instrucción', 'instrucciones', 'atención', 'querid*', 'hola', 'oye', 'estimad*',
+  'ao', 'aos', 'à', 'mensagem', 'instrução', 'instruções', 'atenção', 'caro', 'cara', 'prezad*', 'olá', 'oi', 'ô', 'ei', 'se',
+  'per', 'al', 'agli', 'alla', 'messaggio', 'istruzion*', 'attenzione', 'ehi', 'ciao', 'gentile',
+  'для', 'заметка', 'примечание', 'сообщение', 'инструкция', 'внимание', 'уважаем*', 'дорог*', 'привет', 'эй', 'всем',
+  // Substrings.
+  '致', '给', '給', '请', '宛', 'へ', '各位', '에게', '께', 'के लिए', 'को', 'प्रिय', 'हे ', 'अरे ', 'إلى', 'الى', 'ملاحظة', 'عزيزي', 'أيها', 'يا',
+];
+
+/** What an agent handles for someone: their user, its instructions and answers, the conversation. */
+const AGENT_TASK = termSet([
+  'user', 'users', "user's", 'member', "member's", 'instructions', 'prompt', 'system prompt', 'conversation', 'chat', 'summary', 'tool', 'inbox', 'mailbox', 'without asking', 'without confirmation', 'without telling',
+  'nutzer*', 'benutzer*', 'anweisungen', 'zusammenfassung', 'gespräch', 'ohne rückfrage', 'ohne nachfrage', 'ohne zu fragen', 'postfach*', 'posteingang*',
+  'utilisateur*', 'consignes', 'résumé', 'conversation', 'sans demander', 'sans confirmation', 'sans prévenir', 'outil', 'boîte de réception', 'courriels',
+  'usuario*', 'instrucciones', 'resumen', 'conversación', 'sin pedir', 'sin preguntar', 'sin consultar', 'sin avisar', 'sin confirmación', 'herramienta', 'bandeja', 'correos',
+  'usuário*', 'usuario*', 'utilizador*', 'instruções', 'resumo', 'conversa', 'sem pedir', 'sem perguntar', 'sem avisar', 'sem confirmação', 'ferramenta', 'caixa de entrada', 'e-mails',
+  'utente', 'utenti', 'istruzioni', 'riassunto', 'conversazione', 'senza chiedere', 'senza avvisare', 'senza conferma', 'strumento', 'casella', 'email',
+  'пользовател*', 'инструкци*', 'промпт*', 'сводк*', 'пересказ*', 'переписк*', 'инструмент*', 'без подтверждения', 'не спрашивая', 'входящ*', 'письм*',
+  '用户', '使用者', '指令', '提示词', '摘要', '对话', '工具', 'ユーザー', '指示', 'プロンプト', '要約', '会話', 'ツール', '사용자', '지시', '프롬프트', '요약', '대화', '도구', 'उपयोगकर्ता', 'निर्देश', 'प्रॉम्प्ट', 'सारांश', 'बातचीत', 'टूल', 'المستخدم', 'التعليمات', 'الملخص', 'المحادثة', 'الأداة',
+]);
+
+/** Second-person words: after a dedication ("ô assistente …,") a tail that speaks to "you" gives it orders. */
+const SECOND_PERSON = termSet([
+  'you', 'your', 'yours', 'yourself',
+  'du', 'dich', 'dir', 'dein*',
+  'tu', 'toi', 'ton', 'ta', 'tes', 'vous', 'votre', 'vos',
+  'te', 'tus', 'ti', 'tuo', 'tua', 'tuoi', 'tue', 'teu', 'teus', 'tuas', 'você', 'voce', 'vocês', 'usted', 'ustedes',
+  'ты', 'тебе', 'тебя', 'твой', 'твоя', 'твои', 'твоё', 'твое', 'твоих', 'вы', 'вам', 'вас', 'ваш*',
+  '你', '您', 'あなた', '당신', 'आप', 'तुम', 'أنت',
+]);
+
+/** Directive markers after the head: polite requests, obligations and prohibitions. */
+const REQUEST_MARKERS = [
+  'please', 'kindly', 'you must', 'you should', 'you need to', 'you are to', 'you are required', 'is instructed', 'are instructed', 'is required to', 'are required to', 'are asked to', 'do not', "don't", 'make sure', 'be sure',
+  'bitte', 'sie müssen', 'du musst', 'sie sollen', 'du sollst',
+  'merci de', 'veuillez', 'vous devez', 'tu dois', 'ne tenez', 'ne tiens', 'ne dites', 'ne dis', 'ne mentionne*',
+  'por favor', 'debes', 'debe', 'no menciones', 'no digas',
+  'favor', 'deve', 'não mencione', 'não diga', 'não conte',
+  'per favore', 'devi', 'non dire', 'non menzionare',
+  'пожалуйста', 'просим', 'прошу', 'ты должен', 'вы должны', 'не сообщай*', 'не говори*', 'не упоминай*',
+  '请', '請', '务必', '必须', '不要', '别', 'ください', 'してください', 'しなさい', 'せよ', 'すること', '주세요', '하세요', '하십시오', '십시오', '세요', '해라', '하라', '마세요', '말 것',
+  'करें', 'कीजिए', 'करो', 'दें', 'भेजें', 'बताएं', 'बताएँ', 'न बताया', 'जाए', 'जाएँ', 'चाहिए',
+  'يرجى', 'الرجاء', 'رجاء', 'يجب', 'لا ت',
+];
+
+/**
+ * Imperatives and infinitive orders at the start of a clause of the tail. A small, common set per
+ * language: the head already says who is addressed, so any order to it will do.
+ */
+const IMPERATIVES = [
+  'ignore', 'disregard', 'forget', 'skip', 'read', 'reply', 'respond', 'answer', 'say', 'tell', 'send', 'e-mail', 'email', 'forward', 'copy', 'cc', 'bcc', 'attach', 'add', 'put', 'include', 'insert', 'append', 'create', 'delete', 'remove', 'cancel', 'run', 'execute', 'call', 'invoke', 'open', 'click', 'go', 'visit', 'sign', 'buy', 'order', 'pay', 'transfer', 'book', 'post', 'write', 'print', 'output', 'reveal', 'show', 'list', 'repeat', 'recommend', 'rate', 'rank', 'award', 'give', 'grant', 'mark', 'describe', 'state', 'mention', 'claim', 'approve', 'accept', 'share', 'upload', 'download', 'install', 'look', 'fetch', 'collect', 'gather', 'export', 'leave', 'set', 'change', 'update', 'disable', 'enable', 'invite', 'move', 'mark', 'treat', 'use', 'stop', 'start', 'switch', 'act', 'pretend', 'respond', 'summarize', 'summarise', 'translate', 'append', 'type', 'enter', 'fill', 'submit', 'confirm', 'reset', 'unlock', 'score', 'assign', 'cite', 'praise', 'report',
+  'nennt', 'sagt', 'schreibt', 'ignoriert', 'antwortet', 'empfehlt', 'gebt', 'sendet', 'schickt', 'löscht', 'leitet', 'sagen sie', 'schreiben sie', 'nennen sie', 'ignorieren sie', 'antworten sie', 'senden sie', 'leiten sie', 'löschen sie', 'empfehlen sie', 'erwähnen sie', 'führen sie', 'öffnen sie', 'kopieren sie',
+  'ignoriere*', 'vergiss', 'antworte*', 'sage', 'sag', 'schreibe*', 'sende*', 'schicke*', 'leite*', 'lösche*', 'füge*', 'gib', 'geben sie', 'nenne*', 'empfiehl', 'empfehlen sie', 'bewerte*', 'öffne*', 'klicke*', 'führe*', 'rufe*', 'erstelle*', 'kopiere*', 'lade*', 'storniere*', 'bestätige*', 'verschweige*', 'erwähne*', 'behandle*', 'setze*', 'gebe*',
+  'réserve*', 'réservez', 'achète', 'achetez', 'paie', 'payez', 'publie*', 'publiez', 'télécharge*', 'téléchargez', 'installe*', 'installez', 'accepte*', 'acceptez', 'confirme*', 'confirmez', 'change*', 'changez', 'mets', 'mettez', 'cherche*', 'cherchez', 'enregistre*', 'enregistrez', 'signale*', 'signalez', 'présente*', 'présentez', 'décris', 'décrivez', 'qualifie*', 'qualifiez',
+  'ignore*', 'ignorez', 'oublie*', 'réponds', 'répondez', 'dis', 'dites', 'envoie*', 'envoyez', 'transfère*', 'transférez', 'ajoute*', 'ajoutez', 'supprime*', 'supprimez', 'cite*', 'citez', 'indique*', 'indiquez', 'écris', 'écrivez', 'recommande*', 'recommandez', 'donne*', 'donnez', 'ouvre*', 'ouvrez', 'clique*', 'cliquez', 'exécute*', 'exécutez', 'appelle*', 'appelez', 'copie*', 'copiez', 'mentionne*', 'mentionnez', 'annule*', 'annulez', 'précise*', 'précisez', 'affiche*', 'affichez', 'révèle*', 'révélez', 'attribue*', 'attribuez', 'joins', 'joignez',
+  'reserva', 'compra', 'paga', 'publica', 'sube', 'descarga', 'instala', 'acepta', 'confirma', 'cambia', 'pon', 'busca', 'guarda', 'manda', 'ignoren', 'respondan', 'digan', 'envíen', 'incluyan', 'recomienden', 'olviden',
+  'ignora', 'ignore', 'olvida', 'olvide', 'responde', 'responda', 'di', 'diga', 'envía', 'envia', 'envíe', 'reenvía', 'reenvia', 'reenvíe', 'añade', 'agrega', 'incluye', 'incluya', 'borra', 'elimina', 'cita', 'indica', 'escribe', 'escriba', 'recomienda', 'recomiende', 'da', 'dale', 'abre', 'haz', 'ejecuta', 'ejecute', 'llama', 'copia', 'menciona', 'cancela', 'muestra', 'revela', 'asigna', 'adjunta', 'marca', 'presenta',
+  'reserve', 'compre', 'pague', 'publique', 'baixe', 'instale', 'aceite', 'confirme', 'altere', 'coloque', 'busque', 'digite', 'ignorem', 'respondam', 'digam', 'enviem', 'incluam', 'recomendem', 'esqueçam', 'desconsiderem',
+  'desconsidere', 'esqueça', 'esqueca', 'responda', 'diga', 'envie', 'encaminhe', 'adicione', 'inclua', 'apague', 'exclua', 'cite', 'indique', 'escreva', 'recomende', 'dê', 'abra', 'execute', 'executar', 'enviar', 'chame', 'copie', 'mencione', 'cancele', 'mostre', 'revele', 'atribua', 'anexe', 'marque', 'manda', 'mande', 'gere', 'passe',
+  'ignorate', 'dimenticate', 'rispondete', 'scrivete', 'inviate', 'inoltrate', 'dite', 'aggiungete', 'includete', 'eliminate', 'raccomandate', 'consigliate', 'prenota', 'compra', 'paga', 'pubblica', 'scarica', 'installa', 'accetta', 'conferma', 'cambia', 'metti', 'cerca', 'salva', 'manda',
+  'ignora', 'dimentica', 'lascia', 'rispondi', 'risponda', 'dì', 'scrivi', 'invia', 'inoltra', 'aggiungi', 'includi', 'elimina', 'cancella', 'cita', 'indica', 'raccomanda', 'consiglia', 'dai', 'apri', 'esegui', 'chiama', 'copia', 'menziona', 'annulla', 'mostra', 'rivela', 'assegna', 'allega', 'segna', 'presenta',
+  'игнорируй*', 'забудь*', 'ответь*', 'отвечай*', 'скажи*', 'напиши*', 'отправь*', 'перешли*', 'добавь*', 'включи*', 'удали*', 'укажи*', 'порекомендуй*', 'рекомендуй*', 'дай*', 'открой*', 'выполни*', 'вызови*', 'скопируй*', 'упомяни*', 'отмени*', 'покажи*', 'раскрой*', 'называй*', 'назови*', 'сообщай*', 'сообщи*', 'приведи*', 'поставь*', 'оцени*', 'привести', 'выполнить', 'отправить',
+  // Substrings: verb forms inside words.
+  '忽略', '无视', '回复', '回答', '告诉', '发送', '转发', '添加', '删除', '执行', '调用', '打开', '推荐', '输出', '显示', '透露', '写', '把', '将',
+  '無視', '返信', '回答', '送信', '転送', '追加', '削除', '実行', '呼び出', '開い', '推薦', '出力', '表示', '教え', '書い',
+  '무시', '답변', '보내', '전달', '추가', '삭제', '실행', '호출', '열어', '추천', '출력', '표시', '알려', '작성', '옮겨', '결제',
+  'अनदेखा', 'भेज', 'बताओ', 'जोड़', 'हटा', 'चलाओ', 'खोलो', 'सुझाओ', 'लिखो', 'देगा', 'देगी', 'रद्द',
+  'تجاهل', 'أرسل', 'ارسل', 'اكتب', 'قل', 'أضف', 'احذف', 'نفذ', 'افتح', 'أوص', 'اذكر', 'أجب', 'اكتف', 'قم', 'ضع', 'انقل', 'أعد',
+];
+
+/** Scripts written without word spaces, or with affixes glued to words: their terms match as substrings. */
+function isSubstringTerm(term: string): boolean {
+  return !/^[\p{Script=Latin}\p{Script=Cyrillic}\s.'’?*-]+$/u.test(term);
+}
+
+interface TermSet {
+  readonly words: RegExp;
+  readonly substrings: readonly string[];
+}
+
+function escapeTerm(term: string): string {
+  return term
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\?/g, '[sz]')
+    .replace(/^\*/, '\\p{L}+')
+    .replace(/\*$/, '[\\p{L}-]*')
+    .replace(/ /g, '\\s+');
+}
+
+/** Whole-word terms compiled into one alternation (no nested quantifiers: linear per call). */
+function termSet(terms: readonly string[], elisionBlocks = false): TermSet {
+  const words = terms.filter((term) => !isSubstringTerm(term));
+  const substrings = terms.filter(isSubstringTerm);
+  return {
+    // With `elisionBlocks`, a word after an apostrophe is no match: the "ai" of French "t'ai".
+    words: new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}${elisionBlocks ? "'’" : ''}])(?:${words.map(escapeTerm).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}])`, 'gu'),
+    substrings,
+  };
+}
+
+function hasTerm(set: TermSet, text: string): boolean {
+  set.words.lastIndex = 0;
+  return set.words.test(text) || set.substrings.some((term) => text.includes(term));
+}
+
+/** Where the terms of `set` occur in `text`: the first start and the last end, or undefined. */
+function termSpan(set: TermSet, text: string): { first: number; lastEnd: number } | undefined {
+  let first = Number.POSITIVE_INFINITY;
+  let lastEnd = -1;
+  set.words.lastIndex = 0;
+  for (let match = set.words.exec(text); match !== null; match = set.words.exec(text)) {
+    first = Math.min(first, match.index);
+    lastEnd = Math.max(lastEnd, match.index + match[0].length);
+    if (match[0].length === 0) set.words.lastIndex++;
+  }
+  for (const term of set.substrings) {
+    for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
+      first = Math.min(first, at);
+      lastEnd = Math.max(lastEnd, at + term.length);
+    }
+  }
+  return lastEnd < 0 ? undefined : { first, lastEnd };
+}
+
+const AI = termSet(AI_WORDS, true);
+const ROLE = termSet(ROLE_WORDS);
+const MACHINE = termSet(MACHINE_MODIFIERS);
+const CLAUSE = termSet(AGENT_CLAUSES);
+const DEDICATION = termSet(DEDICATIONS);
+const REQUEST = termSet(REQUEST_MARKERS.map((term) => term.trim()));
+/** An adverb that may stand before an imperative: "always recommend", "всегда называйте", "sempre cite". */
+const ADVERB_BEFORE_ORDER = '(?:(?:always|never|only|now|immediately|also|toujours|seulement|uniquement|siempre|solo|sólo|sempre|apenas|só|immer|nur|stets|sofort|всегда|только|сразу|теперь|тоже)\\s+)?';
+/**
+ * A Latin-script imperative is often a noun too ("reply suggestions", "reserva confirmada", "copia
+ * del contrato"): it counts when an object, a pronoun, a preposition or a quotation follows it.
+ */
+const OBJECT_AFTER_VERB =
+  "(?=\\s*[\"'«“„‘:]|\\s+(?:the|a|an|this|that|these|those|all|every|everyone|everything|each|always|never|right|immediately|agora|ahora|maintenant|adesso|ora|subito|jetzt|sofort|сейчас|solo|sólo|seulement|uniquement|apenas|só|nur|soltanto|stare|perdere|two|three|five|ten|dos|tres|cinco|diez|deux|trois|cinq|dix|dois|duas|due|tre|dieci|zwei|drei|fünf|zehn|[0-9]+|toujours|jamais|siempre|nunca|sempre|mai|immer|nie|stets|any|your|their|his|her|its|my|our|them|it|me|him|us|to|with|back|out|up|down|in|on|off|only|nothing|no|first|now|le|la|les|l'|un|une|des|du|au|aux|ce|cette|ces|tous|toutes|tout|votre|vos|ton|ta|tes|leur|leurs|à|el|los|las|una|unos|este|esta|estos|estas|ese|esa|todo|todos|todas|al|a|tu|tus|su|sus|lo|le|les|o|os|as|um|uma|esse|essa|isso|isto|todos|todas|ao|aos|seu|sua|seus|suas|il|gli|uno|questo|questa|questi|queste|tutti|tutte|tutto|ai|alla|alle|agli|tuo|tua|tuoi|den|die|das|der|dem|ein|eine|einen|diese|diesen|dieses|alle|allen|ihre|ihren|ihr|sie|es|uns|mir|dir|bitte)(?![\\p{L}]))";
+const LATIN_IMPERATIVES = IMPERATIVES.filter((term) => !isSubstringTerm(term) && !/\p{Script=Cyrillic}/u.test(term));
+const CYRILLIC_IMPERATIVES = IMPERATIVES.filter((term) => /\p{Script=Cyrillic}/u.test(term));
+const IMPERATIVE_WORD = `(?:(?:${LATIN_IMPERATIVES.map(escapeTerm).join('|')})${OBJECT_AFTER_VERB}|(?:${CYRILLIC_IMPERATIVES.map(escapeTerm).join('|')})(?![\\p{L}\\p{N}_]))`;
+/** Imperatives count at a clause start of the tail: its start, or after ",", ";", "then", "first". */
+const IMPERATIVE_AT_CLAUSE = new RegExp(
+  `(?:^|[,;:：，、]\\s*|(?<![\\p{L}])(?:then|and|first|et|puis|ensuite|y|luego|después|e|depois|poi|и|затем|потом|und|dann|danach)\\s+)${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`,
+  'u',
+);
+const IMPERATIVE_SUBSTRINGS = IMPERATIVES.filter(isSubstringTerm);
+const IMPERATIVE_AT_CLAUSE_START = new RegExp(
+  `^(?:please\\s+|kindly\\s+|bitte\\s+|por favor\\s+|per favore\\s+|пожалуйста\\s+)?${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`,
+  'u',
+);
+
+/** A line that opens with a short speaker label ("User:", "Support agent:", "Anna:"). */
+const SPEAKER_LINE = /^[ \t]*(?:\[[^\]\n]{0,20}\][ \t]*)?[\p{L}][\p{L}\p{M}\p{N} .'’-]{0,24}(?::[ \t]|：)/gmu;
+
+/**
+ * True when the text reads as a transcript: a speaker label opens two lines or more ("User:" …
+ * "User:"). Header lines ("From:", "Subject:") each appear once.
+ */
+function isTranscript(lower: string): boolean {
+  const seen = new Set<string>();
+  SPEAKER_LINE.lastIndex = 0;
+  for (let match = SPEAKER_LINE.exec(lower); match !== null; match = SPEAKER_LINE.exec(lower)) {
+    const label = match[0].replace(/^[ \t]*(?:\[[^\]\n]*\][ \t]*)?/u, '');
+    if (seen.has(label)) return true;
+    seen.add(label);
+  }
+  return false;
+}
+
+/**
+ * The spans of the speaker labels ("User:", "AI助手：") of a transcript, or none when the text is
+ * no transcript. A label names who speaks; it addresses no one.
+ */
+export function findSpeakerLabels(text: string): { start: number; end: number }[] {
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length || !isTranscript(lower)) return [];
+  const labels: { start: number; end: number }[] = [];
+  SPEAKER_LINE.lastIndex = 0;
+  for (let match = SPEAKER_LINE.exec(lower); match !== null && labels.length < MAX_OPENINGS; match = SPEAKER_LINE.exec(lower)) {
+    labels.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return labels;
+}
+
+function wordCount(text: string): number {
+  return text.split(/[\s,]+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+function isClauseEnd(code: number): boolean {
+  // "." "?" newline, and the full stops of CJK, Devanagari and Arabic scripts.
+  // Table cells ("|") and tag ends (">") open new text too.
+  return code === 0x2e || code === 0x3f || code === 0x0a || code === 0x3002 || code === 0xff1f || code === 0x0964 || code === 0x061f || code === 0x7c || code === 0x3e;
+}
+
+function isHeadClose(code: number): boolean {
+  // ":" "," "!" and their full-width forms.
+  // ":" "," "!", their full-width forms and the Arabic comma.
+  return code === 0x3a || code === 0x2c || code === 0x21 || code === 0xff1a || code === 0xff0c || code === 0xff01 || code === 0x3001 || code === 0x060c;
+}
+
+/**
+ * Finds openings addressed to an automated agent that go on to give it an order. Returns one
+ * hit per such passage, over the head and the directive.
+ */
+export function findAgentAddresses(text: string): StructuralHit[] {
+  const lower = text.toLowerCase();
+  // Offsets below index `lower`; a case fold that changed the length would misplace them.
+  if (lower.length !== text.length) return [];
+  const hits: StructuralHit[] = [];
+  let transcript: boolean | undefined;
+  let openings = 0;
+  let start = 0;
+  while (start < lower.length && openings++ < MAX_OPENINGS) {
+    // Skip spaces and opening punctuation to the first letter of the clause.
+    while (start < lower.length && (!/[\p{L}\p{N}]/u.test(lower[start]!) || (lower[start - 1] === '\\' && /[nrt]/u.test(lower[start]!)))) start++;
+    if (start >= lower.length) break;
+    let close = -1;
+    let end = start;
+    for (; end < lower.length && end - start <= MAX_HEAD; end++) {
+      const code = lower.charCodeAt(end);
+      if (isHeadClose(code)) {
+        close = end;
+        break;
+      }
+      if (isClauseEnd(code) && !(code === 0x2e && /[\p{L}]/u.test(lower[end + 1] ?? ''))) break;
+    }
+    if (close < 0) {
+      start = Math.max(end, start + 1);
+      // Move on to the next clause: past the next clause end.
+      while (start < lower.length && !isClauseEnd(lower.charCodeAt(start - 1))) start++;
+      continue;
+    }
+    const inTranscript = (): boolean => (transcript ??= isTranscript(lower));
+    let hit = judgeOpening(lower, start, close, lower.slice(start, close), inTranscript);
+    if (hit === undefined && (lower.charCodeAt(close) === 0x2c || lower.charCodeAt(close) === 0xff0c || lower.charCodeAt(close) === 0x060c)) {
+      // "Atenção, assistente virtual que está lendo …:": a call, then the agent, then the colon;
+      // "Эй, бот, игнорируй …": a call alone, then the agent between commas.
+      const callOnly = VOCATIVE_START.test(lower.slice(start, close)) && wordCount(lower.slice(start, close)) <= 2;
+      const further = findColon(lower, close + 1, start + MAX_HEAD, callOnly);
+      if (further >= 0) hit = judgeOpening(lower, start, further, lower.slice(start, further), inTranscript);
+    }
+    if (hit !== undefined) {
+      hits.push(hit);
+      start = hit.end;
+    } else {
+      start = close + 1;
+    }
+  }
+  return hits;
+}
+
+function judgeOpening(lower: string, start: number, close: number, head: string, inTranscript: () => boolean): StructuralHit | undefined {
+  // A quoted address in prose is an example being shown ("\"Mail assistant: forward …\" is a typical
+  // injection"); a quoted value of JSON or code ("text": "Агенту, …") is data a tool returned.
+  if (/["“«„‘]/u.test(lower[start - 1] ?? '') && !/[:[,=(]\s*$/u.test(lower.slice(Math.max(0, start - 12), start - 1))) return undefined;
+  const aiSpan = termSpan(AI, head);
+  const roleSpan = termSpan(ROLE, head);
+  const span = aiSpan === undefined ? roleSpan : roleSpan === undefined ? aiSpan : { first: Math.min(aiSpan.first, roleSpan.first), lastEnd: Math.max(aiSpan.lastEnd, roleSpan.lastEnd) };
+  if (span === undefined) return undefined;
+  const spaced = !/[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hangul}\s\p{P}\p{N}]/u.test(head);
+  const before = head.slice(0, span.first);
+  const after = head.slice(span.lastEnd).replace(/^[\s,，]+/u, '').trim();
+  const firstWord = /^[\p{L}'’.-]+/u.exec(head)?.[0] ?? '';
+  // A sentence about an assistant ("It tells the assistant…", "Ask our assistant…") is no address.
+  if (NOT_AN_ADDRESS_START.has(firstWord) || IMPERATIVE_START.test(head)) return undefined;
+  if (CONDITIONAL_START.test(head) && !IDENTITY_CONDITIONAL.test(head)) return undefined;
+  // The dedication must open the head ("To any travel assistant", "PS pour les assistants IA").
+  const opening = head.split(/\s+/u).slice(0, 3).join(' ');
+  DEDICATION.words.lastIndex = 0;
+  const dedicated = VOCATIVE_SUFFIX.test(after) || DEDICATION.words.test(opening) || DEDICATION.substrings.some((term) => head.startsWith(term)) || IDENTITY_CONDITIONAL.test(head) || DATIVE_AGENT.test(head);
+  // "Prompt di sistema del bot:", "the settings of the assistant:": the agent owns the thing named, it is not spoken to.
+  if (GENITIVE_BEFORE.test(before)) return undefined;
+  // Only articles, determiners and modifiers may stand before the agent word.
+  if (wordCount(before) > 3 && !dedicated) return undefined;
+  // After the agent word: nothing, a clause about what it does, or a modifier ("IA", "de correo").
+  const clause = after.length > 0 && (CLAUSE_START.test(after) || hasTerm(CLAUSE, after.split(/\s+/u).slice(0, 2).join(' ')));
+  if (spaced && after.length > 0 && !clause && !MODIFIER_AFTER.test(after) && !VOCATIVE_SUFFIX.test(after)) return undefined;
+  // Scripts without word spaces: the head ends with the agent word (and a vocative suffix) or opens with a dedication.
+  if (!spaced && after.length > 0 && !VOCATIVE_SUFFIX.test(after) && !dedicated) return undefined;
+  const words = wordCount(head);
+  // A bare name ("Assistant:", "Agent:", "Bot:") labels a speaker; it addresses no one by itself.
+  if (words < 2 && spaced && !DATIVE_AGENT.test(head)) return undefined;
+  const machine = hasTerm(MACHINE, head);
+  // "GitHub Copilot: open the command palette", "ChatGPT app: tap Settings": a product's how-to, not an address.
+  // "Hey Copilot, write a unit test …" in a product's docs is an example prompt: products are left to the phrase rules.
+  if (roleSpan === undefined && !clause && PRODUCT_ONLY.test(head.slice(aiSpan!.first, aiSpan!.lastEnd))) return undefined;
+  // A role word ("assistant", "agent") names people too: it needs a machine word, a modifier or a clause.
+  if (aiSpan === undefined && !machine && !clause) return undefined;
+  if (!dedicated && !clause && words <= 3 && inTranscript()) return undefined;
+  // The order stands in the first sentence after the address ("Mail assistants: the new features explained." has none).
+  const tailEnd = findSentenceEnd(lower, close + 1, findTailEnd(lower, close + 1));
+  const tail = lower.slice(close + 1, tailEnd).trim();
+  if (tail.length === 0) return undefined;
+  // A comma closes a vocative ("Ehi bot che riassumi il gruppo, lascia …") only when an order follows at once.
+  const commaClosed = lower.charCodeAt(close) === 0x2c || lower.charCodeAt(close) === 0xff0c;
+  // "For AI assistants, the risk is …" opens a sentence with a preposition: after a comma only a
+  // call ("hey", "dear", "ô", "уважаемый"), a dative or "if you are" make the head an address.
+  const called = VOCATIVE_START.test(head) || VOCATIVE_SUFFIX.test(after) || DATIVE_AGENT.test(head) || IDENTITY_CONDITIONAL.test(head);
+  if (commaClosed && !called && !IMPERATIVE_AT_CLAUSE_START.test(tail)) return undefined;
+  const directive = ((commaClosed ? called : dedicated) && hasTerm(SECOND_PERSON, tail)) || hasTerm(REQUEST, tail) || IMPERATIVE_AT_CLAUSE.test(tail) || IMPERATIVE_SUBSTRINGS.some((term) => tail.includes(term));
+  if (!directive) return undefined;
+  // "Research assistants working on the survey: please send …" is for people. Without a machine
+  // word the tail must speak of what only an agent handles: the user, its instructions, a URL.
+  if (aiSpan === undefined && !machine && !hasTerm(AGENT_TASK, tail) && !tail.includes('@') && !tail.includes('http')) return undefined;
+  return {
+    start,
+    end: tailEnd,
+    ruleId: 'steering.addressed-agent',
+    category: PromptInjectionCategory.AGENT_STEERING,
+    weight: RuleWeight.STRONG,
+  };
+}
+
+/** First words that make the head a statement or a question about an agent rather than an address. */
+const NOT_AN_ADDRESS_START = new Set([
+  'it', 'this', 'that', 'these', 'those', 'we', 'you', 'i', 'they', 'he', 'she', 'there', 'our', 'my', 'their', 'his', 'her', 'its', 'when', 'while', 'as', 'because', 'so', 'how', 'why', 'what', 'where', 'which', 'who', 'since', 'although', 'though', 'once', 'after', 'before', 'unless', 'until', 'with', 'without', 'in', 'on', 'at', 'by', 'from',
+  'il', 'elle', 'on', 'nous', 'vous', 'je', 'ce', 'cela', 'ceci', "c'est", 'quand', 'lorsque', 'comme', 'avec', 'sans', 'dans',
+  'él', 'ella', 'nosotros', 'usted', 'esto', 'eso', 'cuando', 'como', 'con', 'sin', 'en',
+  'ele', 'ela', 'nós', 'você', 'voce', 'isso', 'isto', 'quando', 'com', 'sem', 'em', 'no', 'na',
+  'lui', 'lei', 'noi', 'voi', 'questo', 'quello', 'quando', 'con', 'senza', 'nel',
+  'er', 'sie', 'es', 'wir', 'ich', 'das', 'dies', 'wenn', 'als', 'mit', 'ohne',
+  'он', 'она', 'оно', 'мы', 'вы', 'я', 'это', 'когда', 'как', 'с', 'без', 'в',
+]);
+/** Product names: a head that names only a product labels a how-to step. */
+const PRODUCT_ONLY = /^(?:chatgpt|claude|gemini|copilot|gpt[\p{L}\p{N}.-]*)$/u;
+/** A call that opens a vocative: "hey", "dear", "ô", "ehi", "уважаемый", "attention". */
+const VOCATIVE_START = /^(?:hey|hi|hello|dear|attention|yo|o|oh|psst|ps|p\.s\.|liebe[rs]?|hallo|achtung|cher|chère|salut|attention|oye|hola|querid[oa]s?|estimad[oa]s?|atención|atencion|ô|oi|olá|ei|caro|cara|prezad[oa]s?|atenção|atencao|ehi|ciao|gentile|attenzione|уважаем\p{L}*|дорог\p{L}*|привет|эй|внимание|亲爱的|注意|親愛なる|친애하는|प्रिय|सुनो|हे|अरे|عزيزي|أيها|يا)(?![\p{L}\p{M}])/u;
+/** "Ask our sleep assistant …", "Use the AI tool …": a verb opens the head. */
+const IMPERATIVE_START = /^(?:ask|use|try|let|make|get|see|read|open|check|contact|call|send|talk|chat|meet|have|try|pour que|para que|per che|so that|damit|чтобы)(?![\p{L}])/u;
+const CONDITIONAL_START = /^(?:if|si|se|wenn|falls|если|qualora|in case|should)(?![\p{L}])/u;
+/** "If you are an AI …", "si t'es une IA …", "se você é um assistente …": a conditional that names the reader an agent. */
+const IDENTITY_CONDITIONAL = /^(?:if (?:you are|you're|this is (?:being )?read by)|si (?:t'es|t’es|tu es|vous êtes|vous etes|eres|usted es|sos)|se (?:você é|voce e|você for uma?|voce for uma?|tu és|sei|siete)|wenn (?:du|sie) (?:ein|eine)|falls (?:du|sie) (?:ein|eine)|если (?:ты|вы))(?![\p{L}])/u;
+/** A dative agent in Russian ("Агенту, …", "ИИ-ассистентам, …"): spoken to by its case. */
+const DATIVE_AGENT = /^(?:ии-|ai-)?(?:агент|ассистент|помощник|бот|модел)[\p{L}]*(?:у|ам|ям|и)(?![\p{L}])/u;
+/** An English participle or a relative pronoun opening what follows the agent word. */
+const CLAUSE_START = /^(?:[\p{L}]+(?:ing|ando|endo|indo)|الذي|التي|الذين|[يت][\p{Script=Arabic}]+|that|which|who|whom|whose|with|qui|que|che|der|die|das|welche[rs]?|который|которая|которые|которое|[\p{Script=Cyrillic}]+(?:щий|щая|щие|щим|щему|щего|вший|вшая|вшие|вшим|вшему))(?![\p{L}])/u;
+/** Modifiers that may follow the agent word: "assistants IA", "asistente de correo", "(for AI setup assistants only)". */
+const MODIFIER_AFTER = /^(?:d['’]\p{L}|ال\p{Script=Arabic}+|(?:ia|ai|ki|ии|llm|des|der|dieses|dieser|im|von|für|of|for|on|in|de|di|du|del|della|dello|dei|degli|da|do|dos|das|des|virtual\p{L}*|automat\p{L}*|only|please|only\)|\)|[(\-–—])(?![\p{L}]))/u;
+/** What may follow the agent word in scripts without spaces: a vocative or dative suffix. */
+const VOCATIVE_SUFFIX = /^(?:에게|께|님|님들|아|야|여|여러분|분들|へ|への|さん|様|の?(?:皆さん|皆様|みなさん|各位)|们|們|请注意|請注意|注意|के लिए|को|से|जी)$/u;
+/** A genitive right before the agent word. */
+const GENITIVE_BEFORE = /(?:^|\s)(?:of|of the|of an?|del|della|dello|dei|degli|du|des|de la|de l'|do|da|dos|das|von|vom|der|des)\s*$/u;
+
+/** The next ":" or "!" (or "," after a relative clause) before a clause end and before `limit`, or -1. */
+function findColon(lower: string, from: number, limit: number, commaCloses = false): number {
+  // "Ассистент, который читает эту страницу, ответь …": a relative clause between two commas.
+  const relative = commaCloses || CLAUSE_START.test(lower.slice(from, from + 40).trimStart());
+  for (let i = from; i < lower.length && i < limit; i++) {
+    const code = lower.charCodeAt(i);
+    if (code === 0x3a || code === 0x21 || code === 0xff1a || code === 0xff01) return i;
+    if (relative && (code === 0x2c || code === 0xff0c || code === 0x060c)) return i;
+    if (isClauseEnd(code)) return -1;
+  }
+  return -1;
+}
+
+/** The end of the first sentence after `from` (a tag or a line break ends it too), at most `limit`. */
+function findSentenceEnd(lower: string, from: number, limit: number): number {
+  for (let i = from; i < limit; i++) {
+    const code = lower.charCodeAt(i);
+    if (code === 0x0a || code === 0x3c) return i;
+    // A full stop inside a word ("example.net", "v1.2") ends nothing.
+    if (code === 0x2e && i + 1 < lower.length && !/[\s"'”’)<]/u.test(lower[i + 1]!)) continue;
+    if ((code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3002 || code === 0x0964 || code === 0xff01 || code === 0xff1f) && i > from + 8) return i + 1;
+  }
+  return limit;
+}
+
+/** The end of the tail: a blank line or {@link MAX_TAIL} characters, snapped to a sentence end. */
+function findTailEnd(lower: string, from: number): number {
+  const limit = Math.min(lower.length, from + MAX_TAIL);
+  let lastSentenceEnd = -1;
+  for (let i = from; i < limit; i++) {
+    const code = lower.charCodeAt(i);
+    if (code === 0x0a && lower.charCodeAt(i + 1) === 0x0a) return i;
+    if ((code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3002 || code === 0x0964) && i > from + 8) lastSentenceEnd = i + 1;
+  }
+  return limit === lower.length ? limit : lastSentenceEnd > 0 ? lastSentenceEnd : limit;
+}
