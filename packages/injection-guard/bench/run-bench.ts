@@ -18,7 +18,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DatasetEntry } from '../eval/datasetSchema.js';
+import { type DatasetEntry, datasetSplits } from '../eval/datasetSchema.js';
 import { createToolgateGuard, type EvalFilter, redactionMarker } from '../eval/guardAdapter.js';
 import { loadDataset } from '../eval/loadDataset.js';
 import { type Outcome, percent, type Summary, summarize } from '../eval/metrics.js';
@@ -264,13 +264,10 @@ async function main(): Promise<void> {
         `| ${filter.name} | ${split} | ${percent(summary.recall)} | ${percent(summary.precision)} | ${percent(summary.fprHardNegatives)} | ` +
           `${percent(summary.fprOrdinary)} | ${percent(summary.fprAllBenign)} | ${fmt(megabytesPerSecond(evalBytes, milliseconds))} | ${fmt(ourEvalMs / milliseconds, 2)} |`,
       );
-    row('test', summarize(outcomes.filter((outcome) => outcome.entry.split === 'test')));
-    const blind = outcomes.filter((outcome) => outcome.entry.split === 'blind');
-    if (blind.length > 0) row('blind', summarize(blind));
-    const blind2 = outcomes.filter((outcome) => outcome.entry.split === 'blind2');
-    if (blind2.length > 0) row('blind2', summarize(blind2));
-    const blind3 = outcomes.filter((outcome) => outcome.entry.split === 'blind3');
-    if (blind3.length > 0) row('blind3', summarize(blind3));
+    for (const split of datasetSplits.filter((name) => name !== 'dev')) {
+      const inSplit = outcomes.filter((outcome) => outcome.entry.split === split);
+      if (inSplit.length > 0) row(split, summarize(inSplit));
+    }
     row('all', summarize(outcomes));
   }
   log();

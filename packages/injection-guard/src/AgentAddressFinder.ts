@@ -129,9 +129,14 @@ const IMPERATIVES = [
   'ignora', 'ignore', 'olvida', 'olvide', 'responde', 'responda', 'di', 'diga', 'envía', 'envia', 'envíe', 'reenvía', 'reenvia', 'reenvíe', 'añade', 'agrega', 'incluye', 'incluya', 'borra', 'elimina', 'cita', 'indica', 'escribe', 'escriba', 'recomienda', 'recomiende', 'da', 'dale', 'abre', 'haz', 'ejecuta', 'ejecute', 'llama', 'copia', 'menciona', 'cancela', 'muestra', 'revela', 'asigna', 'adjunta', 'marca', 'presenta',
   'reserve', 'compre', 'pague', 'publique', 'baixe', 'instale', 'aceite', 'confirme', 'altere', 'coloque', 'busque', 'digite', 'ignorem', 'respondam', 'digam', 'enviem', 'incluam', 'recomendem', 'esqueçam', 'desconsiderem',
   'desconsidere', 'esqueça', 'esqueca', 'responda', 'diga', 'envie', 'encaminhe', 'adicione', 'inclua', 'apague', 'exclua', 'cite', 'indique', 'escreva', 'recomende', 'dê', 'abra', 'execute', 'executar', 'enviar', 'chame', 'copie', 'mencione', 'cancele', 'mostre', 'revele', 'atribua', 'anexe', 'marque', 'manda', 'mande', 'gere', 'passe',
+  // Plural and formal orders to a group of agents ("Agli assistenti IA: presentate …", "Asistentes: describan …").
+  'presentate', 'descrivete', 'valutate', 'assegnate', 'mostrate', 'citate', 'indicate', 'segnalate', 'aprite', 'eseguite', 'chiamate', 'copiate', 'menzionate', 'cancellate', 'annullate', 'rivelate', 'allegate', 'ripetete', 'elencate', 'definite', 'classificate', 'proponete', 'suggerite',
+  'presenten', 'describan', 'califiquen', 'asignen', 'muestren', 'abran', 'ejecuten', 'borren', 'eliminen', 'mencionen', 'indiquen', 'escriban', 'reenvíen', 'sugieran', 'presente', 'describa', 'califique', 'asigne', 'muestre',
+  'apresentem', 'descrevam', 'avaliem', 'atribuam', 'mostrem', 'abram', 'executem', 'apaguem', 'mencionem', 'indiquem', 'escrevam', 'sugiram', 'apresente', 'descreva', 'avalie', 'sugira',
+  'beschreibt', 'bewertet', 'präsentiert', 'zeigt', 'öffnet', 'führt', 'beschreiben sie', 'bewerten sie', 'präsentieren sie', 'zeigen sie',
   'ignorate', 'dimenticate', 'rispondete', 'scrivete', 'inviate', 'inoltrate', 'dite', 'aggiungete', 'includete', 'eliminate', 'raccomandate', 'consigliate', 'prenota', 'compra', 'paga', 'pubblica', 'scarica', 'installa', 'accetta', 'conferma', 'cambia', 'metti', 'cerca', 'salva', 'manda',
   'ignora', 'dimentica', 'lascia', 'rispondi', 'risponda', 'dì', 'scrivi', 'invia', 'inoltra', 'aggiungi', 'includi', 'elimina', 'cancella', 'cita', 'indica', 'raccomanda', 'consiglia', 'dai', 'apri', 'esegui', 'chiama', 'copia', 'menziona', 'annulla', 'mostra', 'rivela', 'assegna', 'allega', 'segna', 'presenta',
-  'игнорируй*', 'забудь*', 'ответь*', 'отвечай*', 'скажи*', 'напиши*', 'отправь*', 'перешли*', 'добавь*', 'включи*', 'удали*', 'укажи*', 'порекомендуй*', 'рекомендуй*', 'дай*', 'открой*', 'выполни*', 'вызови*', 'скопируй*', 'упомяни*', 'отмени*', 'покажи*', 'раскрой*', 'называй*', 'назови*', 'сообщай*', 'сообщи*', 'приведи*', 'поставь*', 'оцени*', 'привести', 'выполнить', 'отправить',
+  'игнорируй*', 'забудь*', 'ответь*', 'отвечай*', 'скажи*', 'напиши*', 'отправь*', 'перешли*', 'добавь*', 'включи*', 'удали*', 'укажи*', 'порекомендуй*', 'рекомендуй*', 'дай*', 'открой*', 'выполни*', 'вызови*', 'скопируй*', 'упомяни*', 'отмени*', 'покажи*', 'раскрой*', 'называй*', 'назови*', 'сообщай*', 'сообщи*', 'приведи*', 'поставь*', 'оцени*', 'привести', 'выполнить', 'отправить', 'выполните', 'запустите', 'удалите', 'отправьте', 'перешлите', 'откройте', 'напишите', 'скажите', 'сообщите', 'укажите', 'игнорируйте', 'забудьте', 'ответьте', 'покажите', 'добавьте', 'установите',
   // Substrings: verb forms inside words.
   '忽略', '无视', '回复', '回答', '告诉', '发送', '转发', '添加', '删除', '执行', '调用', '打开', '推荐', '输出', '显示', '透露', '写', '把', '将',
   '無視', '返信', '回答', '送信', '転送', '追加', '削除', '実行', '呼び出', '開い', '推薦', '出力', '表示', '教え', '書い',
@@ -207,13 +212,15 @@ const ADVERB_BEFORE_ORDER = '(?:(?:always|never|only|now|immediately|also|toujou
  * del contrato"): it counts when an object, a pronoun, a preposition or a quotation follows it.
  */
 const OBJECT_AFTER_VERB =
-  "(?=\\s*[\"'«“„‘:]|\\s+(?:the|a|an|this|that|these|those|all|every|everyone|everything|each|always|never|right|immediately|agora|ahora|maintenant|adesso|ora|subito|jetzt|sofort|сейчас|solo|sólo|seulement|uniquement|apenas|só|nur|soltanto|stare|perdere|two|three|five|ten|dos|tres|cinco|diez|deux|trois|cinq|dix|dois|duas|due|tre|dieci|zwei|drei|fünf|zehn|[0-9]+|toujours|jamais|siempre|nunca|sempre|mai|immer|nie|stets|any|your|their|his|her|its|my|our|them|it|me|him|us|to|with|back|out|up|down|in|on|off|only|nothing|no|first|now|le|la|les|l'|un|une|des|du|au|aux|ce|cette|ces|tous|toutes|tout|votre|vos|ton|ta|tes|leur|leurs|à|el|los|las|una|unos|este|esta|estos|estas|ese|esa|todo|todos|todas|al|a|tu|tus|su|sus|lo|le|les|o|os|as|um|uma|esse|essa|isso|isto|todos|todas|ao|aos|seu|sua|seus|suas|il|gli|uno|questo|questa|questi|queste|tutti|tutte|tutto|ai|alla|alle|agli|tuo|tua|tuoi|den|die|das|der|dem|ein|eine|einen|diese|diesen|dieses|alle|allen|ihre|ihren|ihr|sie|es|uns|mir|dir|bitte)(?![\\p{L}]))";
+  "(?=\\s*[\"'«“„‘:`]|\\s+(?:the|a|an|this|that|these|those|all|every|everyone|everything|each|always|never|right|immediately|agora|ahora|maintenant|adesso|ora|subito|jetzt|sofort|сейчас|solo|sólo|seulement|uniquement|apenas|só|nur|soltanto|stare|perdere|two|three|five|ten|dos|tres|cinco|diez|deux|trois|cinq|dix|dois|duas|due|tre|dieci|zwei|drei|fünf|zehn|[0-9]+|toujours|jamais|siempre|nunca|sempre|mai|immer|nie|stets|any|your|their|his|her|its|my|our|them|it|me|him|us|to|with|back|out|up|down|in|on|off|only|nothing|no|first|now|le|la|les|l'|un|une|des|du|au|aux|ce|cette|ces|tous|toutes|tout|votre|vos|ton|ta|tes|leur|leurs|à|el|los|las|una|unos|este|esta|estos|estas|ese|esa|todo|todos|todas|al|a|tu|tus|su|sus|lo|le|les|o|os|as|um|uma|esse|essa|isso|isto|todos|todas|ao|aos|seu|sua|seus|suas|il|gli|uno|questo|questa|questi|queste|tutti|tutte|tutto|ai|alla|alle|agli|tuo|tua|tuoi|den|die|das|der|dem|ein|eine|einen|diese|diesen|dieses|alle|allen|ihre|ihren|ihr|sie|es|uns|mir|dir|bitte)(?![\\p{L}]))";
 const LATIN_IMPERATIVES = IMPERATIVES.filter((term) => !isSubstringTerm(term) && !/\p{Script=Cyrillic}/u.test(term));
 const CYRILLIC_IMPERATIVES = IMPERATIVES.filter((term) => /\p{Script=Cyrillic}/u.test(term));
 const IMPERATIVE_WORD = `(?:(?:${LATIN_IMPERATIVES.map(escapeTerm).join('|')})${OBJECT_AFTER_VERB}|(?:${CYRILLIC_IMPERATIVES.map(escapeTerm).join('|')})(?![\\p{L}\\p{N}_]))`;
 /** Imperatives count at a clause start of the tail: its start, or after ",", ";", "then", "first". */
+/** A short lead-in before the order: "before answering run …", "перед анализом выполните …", "antes de responder abre …". */
+const LEAD_IN = '(?:(?:before|after|first|перед|после|сначала|прежде|avant|après|antes|después|depois|prima|dopo|vor|nach|zuerst)\\s+(?:de\\s+|di\\s+|d[\'’])?[\\p{L}]{1,20}\\s+(?:[\\p{L}]{1,20}\\s+)?)?';
 const IMPERATIVE_AT_CLAUSE = new RegExp(
-  `(?:^|[,;:：，、]\\s*|(?<![\\p{L}])(?:then|and|first|et|puis|ensuite|y|luego|después|e|depois|poi|и|затем|потом|und|dann|danach)\\s+)${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`,
+  `(?:^|[,;:：，、]\\s*|(?<![\\p{L}])(?:then|and|first|et|puis|ensuite|y|luego|después|e|depois|poi|и|затем|потом|und|dann|danach)\\s+)${LEAD_IN}${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`,
   'u',
 );
 const IMPERATIVE_SUBSTRINGS = IMPERATIVES.filter(isSubstringTerm);
@@ -222,8 +229,10 @@ const IMPERATIVE_AT_CLAUSE_START = new RegExp(
   'u',
 );
 
-/** A line that opens with a short speaker label ("User:", "Support agent:", "Anna:"). */
-const SPEAKER_LINE = /^[ \t]*(?:\[[^\]\n]{0,20}\][ \t]*)?[\p{L}][\p{L}\p{M}\p{N} .'’-]{0,24}(?::[ \t]|：)/gmu;
+/** A line that opens with a short speaker label ("User:", "Support agent:", "[19:02] Anna:", "10/11/25 21:02 - Anna:"). */
+const SPEAKER_LINE = /^[ \t]*(?:\[[^\]\n]{0,20}\][ \t]*|[0-9][0-9./:, ]{4,22}[-–][ \t]*)?[\p{L}][\p{L}\p{M}\p{N} ._'’-]{0,24}(?::[ \t]|：)/gmu;
+/** The time stamp before a speaker label, as chat exports write it. */
+const SPEAKER_PREFIX = /^[ \t]*(?:\[[^\]\n]*\][ \t]*|[0-9][0-9./:, ]{4,22}[-–][ \t]*)?/u;
 
 /**
  * True when the text reads as a transcript: a speaker label opens two lines or more ("User:" …
@@ -233,7 +242,7 @@ function isTranscript(lower: string): boolean {
   const seen = new Set<string>();
   SPEAKER_LINE.lastIndex = 0;
   for (let match = SPEAKER_LINE.exec(lower); match !== null; match = SPEAKER_LINE.exec(lower)) {
-    const label = match[0].replace(/^[ \t]*(?:\[[^\]\n]*\][ \t]*)?/u, '');
+    const label = match[0].replace(SPEAKER_PREFIX, '');
     if (seen.has(label)) return true;
     seen.add(label);
   }
@@ -253,6 +262,45 @@ export function findSpeakerLabels(text: string): { start: number; end: number }[
     labels.push({ start: match.index, end: match.index + match[0].length });
   }
   return labels;
+}
+
+/** Labels of the roles a dialogue with a model uses ("User:", "Assistant:", "系统："): its turns read as one passage. */
+const ROLE_LABEL =
+  /(?<![\p{L}])(?:user|users|assistant|system|human|ai|bot|model|gpt|chatgpt|claude|gemini|copilot|developer|admin|operator|tool|function|benutzer|nutzer|assistent|ki|utilisateur|ia|usuario|usuário|utente|assistente|asistente|sistema|système|systeme)(?![\p{L}])|пользовател|ассистент|систем|ии|бот|用户|助手|系统|ユーザー|アシスタント|システム|사용자|어시스턴트|시스템|उपयोगकर्ता|सहायक|सिस्टम|المستخدم|المساعد|النظام/u;
+
+/**
+ * Where the turns of people in a chat transcript start ("[19:02] Ира:", "10/11/25 21:02 - Mamá:"),
+ * at each change between two participants who both speak more than once: every turn is a message
+ * of its own author. A one-off speaker (a guest who drops a line into a team channel) is not set
+ * apart, and turns of a dialogue with a model ("User:", "Assistant:") neither: a fake dialogue is one passage.
+ */
+export function findPersonTurnStarts(text: string): number[] {
+  const lower = text.toLowerCase();
+  if (lower.length !== text.length || !isTranscript(lower)) return [];
+  const nameOf = (label: string): string => label.replace(SPEAKER_PREFIX, '').replace(/[:：][ \t]*$/u, '').trim();
+  const turns = new Map<string, number>();
+  SPEAKER_LINE.lastIndex = 0;
+  for (let match = SPEAKER_LINE.exec(lower), count = 0; match !== null && count < MAX_OPENINGS; match = SPEAKER_LINE.exec(lower), count++) {
+    const name = nameOf(match[0]);
+    turns.set(name, (turns.get(name) ?? 0) + 1);
+  }
+  const starts: number[] = [];
+  let previous = '';
+  SPEAKER_LINE.lastIndex = 0;
+  for (let match = SPEAKER_LINE.exec(lower); match !== null && starts.length < MAX_OPENINGS; match = SPEAKER_LINE.exec(lower)) {
+    const name = nameOf(match[0]);
+    if (ROLE_LABEL.test(name) || (turns.get(name) ?? 0) < 2) {
+      previous = '';
+      continue;
+    }
+    if (name !== previous && previous !== '') {
+      let at = match.index;
+      while (lower[at] === ' ' || lower[at] === '\t') at++;
+      starts.push(at);
+    }
+    previous = name;
+  }
+  return starts;
 }
 
 function wordCount(text: string): number {
@@ -319,7 +367,104 @@ export function findAgentAddresses(text: string): StructuralHit[] {
       start = close + 1;
     }
   }
+  for (const hit of findReaderOrders(lower)) {
+    if (!hits.some((other) => other.start < hit.end && hit.start < other.end)) hits.push(hit);
+  }
   return hits;
+}
+
+// An agent named as the reader of THIS text ("if an AI is reading this thread", "este correo sea
+// procesado por un asistente automatizado", "本メールを処理するAIアシスタント", "इस ईमेल को पढ़ने वाला
+// एआई सहायक") and given an order in the same sentence or the next: the text speaks to its reader.
+// No colon is needed; the deictic ("this email") plus the reading verb carry the address.
+
+/** "This email", "ce courriel", "это письмо", "本メール": the text being read, per language. */
+const DEICTIC_TEXT = termSet([
+  'this email', 'this e-mail', 'this mail', 'this message', 'this thread', 'this page', 'this document', 'this doc', 'this file', 'this text', 'this post', 'this submission', 'this review', 'this resume', 'this cv', 'this transcript', 'this table', 'this article', 'this conversation', 'this chat', 'this ticket', 'this listing', 'this website', 'this site', 'this comment', 'this note', 'this letter', 'this content', 'this pdf', 'this invoice', 'this application', 'this proposal', 'this bid', 'this profile', 'this repository', 'this repo', 'this issue', 'this readme', 'this course', 'reading this', 'reads this', 'processing this', 'processes this', 'parsing this', 'summari?ing this', 'summari?es this', 'analy?ing this', 'scanning this',
+  'diese e-mail', 'diese mail', 'diese nachricht', 'diese seite', 'dieses dokument', 'diesen text', 'dieser text', 'diesen thread', 'diesen beitrag', 'dieses schreiben', 'dieses schreibens', 'diese bewerbung', 'diesen lebenslauf', 'diese datei', 'diese tabelle', 'dieser e-mail', 'dieser nachricht', 'dieser seite', 'dieses dokuments', 'dieses beitrags',
+  'ce mail', 'ce courriel', 'ce message', 'ce document', 'ce texte', 'ce fil', 'ce post', 'ce cv', 'ce fichier', 'ce tableau', 'cette page', 'cette conversation', 'cette candidature', 'cette note', 'cette lettre', 'cet e-mail', 'cet email', 'cet article', 'cet avis',
+  'este correo', 'este mensaje', 'este documento', 'este texto', 'este hilo', 'este archivo', 'este cv', 'este currículum', 'esta página', 'esta conversación', 'esta tabla', 'esta nota', 'esta reseña', 'esta carta', 'esta solicitud', 'este artículo', 'este email', 'este e-mail',
+  'este documento', 'este arquivo', 'este tópico', 'este currículo', 'esta mensagem', 'esta conversa', 'esta avaliação', 'esse e-mail', 'esse email', 'esse documento', 'essa página', 'essa mensagem',
+  'questo messaggio', 'questo documento', 'questo testo', 'questo thread', 'questo file', 'questo curriculum', 'questo post', 'questa email', 'questa e-mail', 'questa mail', 'questa pagina', 'questa conversazione', 'questa tabella', 'questa recensione', 'questa discussione', 'questa lettera',
+  'это письмо', 'этого письма', 'этот текст', 'этого текста', 'этот документ', 'этого документа', 'эту страницу', 'этой страницы', 'эту переписку', 'этот тред', 'эту ветку', 'это сообщение', 'этого сообщения', 'этот пост', 'это резюме', 'эту таблицу', 'этот отзыв', 'данное письмо', 'данного письма', 'данный документ', 'данного документа',
+  '本邮件', '这封邮件', '此邮件', '本页', '本页面', '这个页面', '此页面', '本文件', '此文档', '本文档', '这份文档', '本帖', '这个帖子', '这篇文章',
+  '本メール', 'このメール', 'この文書', 'このページ', '本文書', 'このスレッド', 'この投稿', 'このファイル', 'この資料', '本資料', 'このメッセージ', 'この記事',
+  '이 메일', '이 이메일', '이 문서', '이 페이지', '이 글', '이 스레드', '이 게시물', '이 파일', '이 회의록', '본 메일', '본 문서', '이 메시지',
+  'यह ईमेल', 'इस ईमेल', 'यह थ्रेड', 'इस थ्रेड', 'यह पेज', 'इस पेज', 'यह दस्तावेज़', 'इस दस्तावेज़', 'यह संदेश', 'इस संदेश', 'यह पोस्ट', 'इस पोस्ट', 'यह पृष्ठ', 'इस पृष्ठ', 'यह मेल', 'इस मेल',
+  'هذا البريد', 'هذه الرسالة', 'هذا الموضوع', 'هذه الصفحة', 'هذا المستند', 'هذا النص', 'هذا الملف', 'هذه المحادثة', 'هذا المنشور', 'هذا الخطاب',
+]);
+
+/** Verbs of reading and processing a text, or a participle naming what the agent does with it. */
+const READER_VERB = termSet([
+  'read', 'reads', 'reading', 'process', 'processes', 'processed', 'processing', 'parse', 'parses', 'parsed', 'parsing', 'summari?e', 'summari?es', 'summari?ed', 'summari?ing', 'analy?e', 'analy?es', 'analy?ed', 'analy?ing', 'handle', 'handles', 'handled', 'handling', 'score', 'scores', 'scored', 'scoring', 'screen', 'screens', 'screening', 'review', 'reviews', 'reviewing', 'evaluat*', 'scan', 'scans', 'scanning', 'used to', 'ingest*', 'crawl*', 'index*',
+  'liest', 'lesen', 'lesende*', 'verarbeite*', 'zusammenfass*', 'analysier*', 'auswert*', 'bewerte*', 'prüf*',
+  'lit', 'lisent', 'lisant', 'traite*', 'trait*', 'analyse*', 'résume*', 'évalu*',
+  'lee', 'leen', 'leyendo', 'procesad*', 'procesa', 'procesan', 'procesando', 'analiza*', 'resume*', 'evalúa*', 'evalua*',
+  'lê', 'leem', 'lendo', 'processad*', 'processa', 'processam', 'processando', 'analisa*', 'resum*', 'avalia*',
+  'legge', 'leggono', 'leggendo', 'elabora*', 'analizza*', 'riassum*', 'valuta*', 'confronta*',
+  'чита*', 'прочита*', 'обрабатыва*', 'обработа*', 'анализиру*', 'пересказыва*', 'суммиру*', 'оценива*',
+  '处理', '阅读', '读取', '总结', '分析', '审阅', '処理', '読', '要約', '分析', '読み込', '처리', '읽', '요약', '분석', '정리', 'पढ़', 'प्रोसेस', 'सारांश', 'विश्लेषण', 'يقرأ', 'تقرأ', 'يعالج', 'تعالج', 'يلخص', 'تلخص', 'يحلل', 'تحلل', 'معالجة',
+]);
+
+/** Orders in the third person or impersonal: "is instructed to", "se solicita que", "ей необходимо", "करे". */
+const READER_ORDER = termSet([
+  'must', 'should', 'shall', 'is to', 'are to', 'needs to', 'need to', 'has to', 'have to', 'is instructed', 'are instructed', 'is required', 'are required', 'is asked', 'are asked', 'is expected to', 'are expected to', 'please', 'kindly',
+  'muss', 'müssen', 'soll', 'sollen', 'sollte', 'bitte', 'wird gebeten', 'werden gebeten', 'hat zu',
+  'doit', 'doivent', 'devra', 'est prié', 'sont priés', 'est tenu', 'merci de', 'veuillez', 'il est demandé',
+  'debe', 'deben', 'deberá', 'deberán', 'se solicita', 'se le solicita', 'se pide', 'tiene que', 'por favor', 'ha de',
+  'deve', 'devem', 'deverá', 'solicita-se', 'pede-se', 'tem de', 'tem que', 'favor',
+  'devono', 'dovrà', 'dovranno', 'si chiede', 'si prega', 'è tenuto', 'per favore',
+  'должен', 'должна', 'должно', 'должны', 'необходимо', 'нужно', 'следует', 'обязан*', 'просим', 'пожалуйста', 'требуется',
+  '必须', '务必', '应当', '应该', '请', '請', 'ください', 'お願い', 'いただき', 'すること', 'べき', '해야', '할 것', '하십시오', '주세요', '하세요', '바랍니다', 'करे', 'करें', 'चलाए', 'दें', 'चाहिए', 'जाए', 'भेजे', 'बताए', 'يجب', 'عليه أن', 'على المساعد', 'يرجى', 'الرجاء', 'يمكنك أن',
+]);
+
+/** A possessive or demonstrative before the agent names a product, not a reader ("our assistant", "your AI"). */
+const OWNED_AGENT = /(?:^|\s)(?:our|your|my|their|unser\p{L}*|ihr\p{L}*|dein\p{L}*|notre|nos|votre|vos|mon|ma|mes|nuestr\p{L}*|tu|tus|su|sus|noss\p{L}*|seu|sua|teu|tua|nostr\p{L}*|vostr\p{L}*|tuo|suo|наш\p{L}*|ваш\p{L}*|твой|твоя|мой|моя)\s+(?:\p{L}+\s+)?$/u;
+
+/** Longest sentence examined; longer runs are cut there (bounded work). */
+const MAX_READER_SENTENCE = 400;
+
+function sentenceEnds(lower: string, from: number): number {
+  const limit = Math.min(lower.length, from + MAX_READER_SENTENCE);
+  for (let i = from; i < limit; i++) {
+    const code = lower.charCodeAt(i);
+    if (code === 0x2e && i + 1 < lower.length && !/[\s"'”’)<]/u.test(lower[i + 1]!)) continue;
+    // A line break ends a sentence too: lines of a list, a table or a thread are separate texts.
+    if (code === 0x0a || code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3002 || code === 0x0964 || code === 0xff01 || code === 0xff1f || code === 0x061f) return i + 1;
+  }
+  return limit;
+}
+
+function findReaderOrders(lower: string): StructuralHit[] {
+  const hits: StructuralHit[] = [];
+  let sentences = 0;
+  for (let start = 0; start < lower.length && sentences++ < MAX_OPENINGS; ) {
+    const end = sentenceEnds(lower, start);
+    const sentence = lower.slice(start, end);
+    const hit = judgeReaderSentence(lower, start, sentence, end);
+    if (hit !== undefined) hits.push(hit);
+    start = hit?.end ?? end;
+  }
+  return hits;
+}
+
+function judgeReaderSentence(lower: string, start: number, sentence: string, end: number): StructuralHit | undefined {
+  const deictic = termSpan(DEICTIC_TEXT, sentence);
+  if (deictic === undefined) return undefined;
+  const aiSpan = termSpan(AI, sentence);
+  const roleSpan = aiSpan === undefined ? termSpan(ROLE, sentence) : undefined;
+  const agent = aiSpan ?? roleSpan;
+  if (agent === undefined) return undefined;
+  if (aiSpan === undefined && !hasTerm(MACHINE, sentence)) return undefined;
+  if (OWNED_AGENT.test(sentence.slice(Math.max(0, agent.first - 40), agent.first))) return undefined;
+  // The agent and the text it reads stand close together, with a reading verb in the sentence.
+  if (Math.abs(agent.first - deictic.first) > 120 || !hasTerm(READER_VERB, sentence)) return undefined;
+  const after = sentence.slice(Math.min(agent.lastEnd, deictic.lastEnd));
+  const next = lower.slice(end, sentenceEnds(lower, end));
+  const ordered = (part: string): boolean => hasTerm(READER_ORDER, part) || hasTerm(REQUEST, part) || IMPERATIVE_AT_CLAUSE.test(part.trim());
+  if (ordered(after)) return { start, end, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.STRONG };
+  if (next.trim().length > 0 && ordered(next)) return { start, end: end + next.length, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.STRONG };
+  return undefined;
 }
 
 function judgeOpening(lower: string, start: number, close: number, head: string, inTranscript: () => boolean): StructuralHit | undefined {

@@ -1,5 +1,5 @@
 import type { PromptInjectionFinding } from '@toolgate/core';
-import { findAgentAddresses, findSpeakerLabels } from './AgentAddressFinder.js';
+import { findAgentAddresses, findPersonTurnStarts, findSpeakerLabels } from './AgentAddressFinder.js';
 import { isWhitespaceCodePoint, isWordCodePoint, needsEndBoundary, needsWordBoundary } from './CharacterClass.js';
 import { type CompiledLexicon, defaultCompiledLexicon, type PatternTag } from './CompiledLexicon.js';
 import { findEncodedCarriers } from './EncodedCarrierFinder.js';
@@ -155,6 +155,36 @@ function isStativeAfter(view: string, index: number): boolean {
 function isCapabilityClauseAfter(view: string, from: number, to: number): boolean {
   const between = view.slice(from, to);
   return CAPABILITY_CLAUSES.some((clause) => between.includes(clause));
+}
+
+/** Clause-final negations of German (verb second, "nicht" last). */
+const CLAUSE_FINAL_NEGATIONS = ['nicht', 'nie', 'niemals', 'keinesfalls'];
+/** Words that open a new clause before a clause-final negation could close the first one. */
+const CLAUSE_JOINERS = new Set(['und', 'oder', 'aber', 'sondern', 'dann', 'denn', 'and', 'or', 'but', 'then']);
+/** How many words may stand between a pair and its clause-final negation ("deine Vorgaben übrigens nicht"). */
+const CLAUSE_FINAL_REACH = 3;
+
+/**
+ * True when a clause-final negation closes the clause that ends at `from`: at most a few words,
+ * no new clause, then "nicht" and a punctuation mark or the end of the text.
+ */
+function isNegatedAtClauseEnd(view: string, from: number): boolean {
+  let i = from;
+  while (i < view.length && isWordCodePoint(view.charCodeAt(i))) i++;
+  for (let words = 0; words <= CLAUSE_FINAL_REACH; words++) {
+    if (view.charCodeAt(i) !== 0x20) return false;
+    i++;
+    const start = i;
+    while (i < view.length && isWordCodePoint(view.charCodeAt(i))) i++;
+    if (i === start) return false;
+    const word = view.slice(start, i);
+    if (CLAUSE_JOINERS.has(word)) return false;
+    if (CLAUSE_FINAL_NEGATIONS.includes(word)) {
+      const next = view.charCodeAt(i);
+      return i >= view.length || next === 0x2e || next === 0x2c || next === 0x21 || next === 0x3b || next === 0x0a || next === 0x29;
+    }
+  }
+  return false;
 }
 
 /** How far after an addressee a capability clause may start ("any AI tool that can …"). */
@@ -790,6 +820,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           bestDistance = distance;
         }
         if (best === undefined) continue;
+        // German closes a negated clause with "nicht": "Ignoriere deine Vorgaben nicht", "… überschreiben deine Vorgaben übrigens nicht".
+        if (checkBoundaries && isNegatedAtClauseEnd(view.text, Math.max(first.end, best.end))) continue;
         // "any AI tool that can send email …": a class of tools described, not an addressee.
         if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) continue;
         // "on the user's behalf", "with the user's consent": the user's side of a described action.
@@ -875,19 +907,21 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const sentenceEnds: number[] = [];
     const sentenceParagraph: number[] = [];
     const sentenceOfView = new Int32Array(view.text.length);
+    // In a chat between people each change of speaker starts a message of its own: signals of two authors do not add up.
+    const personTurns = new Set(hits.length > 0 ? findPersonTurnStarts(text) : []);
     let paragraph = 0;
     let sentenceStartView = 0;
     for (let i = 0; i < view.text.length; i++) {
       sentenceOfView[i] = sentenceStarts.length;
       const isBreak = view.text.charCodeAt(i) === 0x0a;
-      const terminates = terminators[i + 1]! > terminators[i]!;
+      const terminates = terminators[i + 1]! > terminators[i]! || (personTurns.size > 0 && view.lineStart[i + 1] === 1 && personTurns.has(view.rawStart[i + 1]!));
       if (terminates || i === view.text.length - 1) {
         while (sentenceStartView < i && view.text.charCodeAt(sentenceStartView) === 0x20) sentenceStartView++;
         const lastIndex = isBreak ? i - 1 : i;
         const blank = lastIndex === sentenceStartView && view.text.charCodeAt(lastIndex) === 0x20;
         if (lastIndex >= sentenceStartView && !blank) {
           // A record of a table or an article of a numbered text is a statement of its own: it adds up with no neighbour.
-          if (sentenceStarts.length > 0 && view.lineStart[sentenceStartView] === 1 && startsRecordOrArticle(view.text, sentenceStartView)) paragraph++;
+          if (sentenceStarts.length > 0 && view.lineStart[sentenceStartView] === 1 && (startsRecordOrArticle(view.text, sentenceStartView) || personTurns.has(view.rawStart[sentenceStartView]!))) paragraph++;
           sentenceStarts.push(view.rawStart[sentenceStartView]!);
           sentenceEnds.push(view.rawEnd[lastIndex]!);
           sentenceParagraph.push(paragraph);
@@ -1282,33 +1316,56 @@ function findPromptLiterals(text: string): QuotationSpan[] {
     const name = text.slice(nameStart, nameEnd).toLowerCase();
     let value = i + 1;
     while (value < text.length && text.charCodeAt(value) === 0x20) value++;
+    // A parenthesised run of literals that the language joins (Python `PROMPT = (\n "…"\n "…"\n)`).
+    const joined = text[value] === '(';
+    if (joined) value = skipLayout(text, value + 1);
     if (text[value] === 'f' || text[value] === 'r') value++;
     const quote = text[value];
     if (name.length === 0 || !PROMPT_NAME_WORDS.some((word) => name.includes(word)) || ADDRESSED_NAME_WORDS.some((word) => name.includes(word)) || (quote !== '"' && quote !== "'" && quote !== '`')) {
       i++;
       continue;
     }
-    const triple = text.startsWith(quote.repeat(3), value) ? quote.repeat(3) : quote;
-    let close = -1;
-    for (let k = value + triple.length; k < text.length && k - value < MAX_PROMPT_LITERAL; k++) {
-      if (text[k] === '\\') {
-        k++;
-        continue;
-      }
-      if (triple.length === 1 && quote !== '`' && text[k] === '\n') break;
-      if (text.startsWith(triple, k)) {
-        close = k;
-        break;
-      }
+    let next = value;
+    let literals = 0;
+    while (literals < MAX_JOINED_LITERALS) {
+      const close = findLiteralClose(text, next);
+      if (close === -1) break;
+      spans.push({ open: close.open, close: close.close });
+      literals++;
+      i = close.close + close.quoteLength;
+      if (!joined) break;
+      next = skipLayout(text, i);
+      if (text[next] === 'f' || text[next] === 'r') next++;
+      if (text[next] !== '"' && text[next] !== "'") break;
     }
-    if (close < 0) {
-      i = value + 1;
-      continue;
-    }
-    spans.push({ open: value, close });
-    i = close + triple.length;
+    if (literals === 0) i = value + 1;
   }
   return spans;
+}
+
+const MAX_JOINED_LITERALS = 64;
+
+/** The index after spaces, tabs and line breaks from `from`, at most 200 characters on. */
+function skipLayout(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && i - from < 200 && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x0a || text.charCodeAt(i) === 0x09 || text.charCodeAt(i) === 0x0d)) i++;
+  return i;
+}
+
+/** The span of the string literal opening at `value` (its quote, single, triple or backtick), or -1. */
+function findLiteralClose(text: string, value: number): { open: number; close: number; quoteLength: number } | -1 {
+  const quote = text[value];
+  if (quote !== '"' && quote !== "'" && quote !== '`') return -1;
+  const triple = text.startsWith(quote.repeat(3), value) ? quote.repeat(3) : quote;
+  for (let k = value + triple.length; k < text.length && k - value < MAX_PROMPT_LITERAL; k++) {
+    if (text[k] === '\\') {
+      k++;
+      continue;
+    }
+    if (triple.length === 1 && quote !== '`' && text[k] === '\n') return -1;
+    if (text.startsWith(triple, k)) return { open: value, close: k, quoteLength: triple.length };
+  }
+  return -1;
 }
 
 function isIdentifierCode(code: number): boolean {

@@ -528,11 +528,90 @@ function scanRoleLabels(text: string, hits: StructuralHit[]): void {
 }
 
 const DELIMITER_CHARS = new Set('=-#*<>[]~_|/+'.split('').map((char) => char.charCodeAt(0)));
-const CONTEXT_ESCAPE_WORDS = ['end of', 'begin', 'start of', 'ende', 'fin de', 'fine'];
-const CONTEXT_ESCAPE_OBJECTS = ['document', 'context', 'input', 'data', 'text', 'email', 'e-mail', 'file', 'page', 'content', 'prompt', 'conversation', 'instructions', 'system', 'user', 'untrusted', 'article', 'message', 'dokument', 'eingabe', 'kontext', 'quote', 'quoted', 'excerpt', 'snippet', 'material', 'transcript', 'result', 'output', 'reference', 'review'];
-const STRONG_DELIMITED_WORDS = ['openai', 'anthropic', 'operations notice', 'safety notice', 'policy notice', 'override', 'new instruction', 'system prompt', 'admin', 'developer mode', 'jailbreak', 'ignore', 'important instruction', 'instructions for', 'ai instruction', 'hidden instruction', 'secret instruction', 'priority instruction', 'assistant instruction', 'new task', 'updated task', 'real task', 'actual task', 'priority task', 'new objective', 'updated instruction', 'real instruction', 'revised instruction', 'new prompt', 'system notice', 'system alert'];
+const CONTEXT_ESCAPE_WORDS = ['end of', 'begin', 'start of', 'ende', 'fin de', 'fine', 'fim d', 'início', 'inicio', 'début', 'comienzo', 'inizio', 'anfang', 'beginn', 'конец', 'начало', '结束', '開始', '终', '終了', '끝', '시작', 'समाप्त', 'نهاية', 'بداية'];
+const CONTEXT_ESCAPE_OBJECTS = ['document', 'context', 'input', 'data', 'text', 'email', 'e-mail', 'file', 'page', 'content', 'prompt', 'conversation', 'instructions', 'system', 'user', 'untrusted', 'article', 'message', 'dokument', 'eingabe', 'kontext', 'quote', 'quoted', 'excerpt', 'snippet', 'material', 'transcript', 'result', 'output', 'reference', 'review', 'daten', 'inhalt', 'nachricht', 'ergebnis', 'documento', 'contenido', 'conteúdo', 'contenuto', 'mensaje', 'mensagem', 'messaggio', 'texto', 'testo', 'resultado', 'risultat', 'contexte', 'contexto', 'contesto', 'документ', 'текст', 'данн', 'содержим', 'письм', 'контекст', 'результат', '文档', '内容', '上下文', '结果', 'ドキュメント', '文書', 'コンテンツ', '結果', '문서', '내용', '결과', 'दस्तावेज़', 'सामग्री', 'المستند', 'المحتوى', 'النص'];
+const STRONG_DELIMITED_WORDS = ['openai', 'anthropic', 'operations notice', 'safety notice', 'policy notice', 'override', 'new instruction', 'system prompt', 'admin', 'developer mode', 'jailbreak', 'ignore', 'important instruction', 'instructions for', 'ai instruction', 'hidden instruction', 'secret instruction', 'priority instruction', 'assistant instruction', 'new task', 'updated task', 'real task', 'actual task', 'priority task', 'new objective', 'updated instruction', 'real instruction', 'revised instruction', 'new prompt', 'system notice', 'system alert', 'session reset', 'developer message', 'message from the developer', 'operator notice', 'operator message', 'system message',
+  // The same notices and new orders in the other languages of the lexicon.
+  'systemhinweis', 'systemnachricht', 'systemmeldung', 'systemanweisung', 'systemebene', 'betreiberhinweis', 'betreibernachricht', 'entwicklerhinweis', 'entwicklernachricht', 'neue anweisung', 'neue aufgabe',
+  'message système', 'message du système', 'consigne système', 'message du développeur', "message de l'administrateur", 'nouvelle instruction', 'nouvelles instructions', 'nouvelle tâche',
+  'mensaje del sistema', 'mensaje de sistema', 'aviso del sistema', 'mensaje del desarrollador', 'mensaje del administrador', 'nueva instrucción', 'nuevas instrucciones', 'nueva tarea',
+  'mensagem do sistema', 'aviso do sistema', 'mensagem do desenvolvedor', 'mensagem do administrador', 'nova instrução', 'novas instruções', 'nova tarefa',
+  'messaggio di sistema', 'avviso di sistema', 'messaggio dello sviluppatore', "messaggio dell'amministratore", 'nuova istruzione', 'nuove istruzioni', 'nuovo compito',
+  'системное сообщение', 'системное уведомление', 'сообщение разработчика', 'сообщение администратора', 'новая инструкция', 'новые инструкции', 'новая задача',
+  '系统消息', '系统通知', '系统指令', '开发者消息', '管理员通知', '新指令', '新任务', 'システムメッセージ', 'システム通知', '開発者メッセージ', '管理者メッセージ', '新しい指示', '新しいタスク',
+  '시스템 메시지', '시스템 알림', '개발자 메시지', '관리자 메시지', '새로운 지시', '새 지시', 'सिस्टम संदेश', 'डेवलपर संदेश', 'नया निर्देश', 'नए निर्देश', 'رسالة النظام', 'رسالة المطور', 'تعليمات جديدة', 'مهمة جديدة'];
 const WEAK_DELIMITED_WORDS = ['system', 'instruction', 'prompt', 'assistant', 'developer'];
 const ROLE_ONLY_HEADINGS = ['system', 'system message', 'system prompt', 'developer', 'admin', 'administrator', 'operator'];
+
+/** The weight of a delimited label ("end of document", "new instructions", "SYSTEM"), 0 when it is none. */
+function delimitedWeight(inner: string, raw: string): number {
+  const shouting = /\p{Lu}/u.test(raw) && raw === raw.toUpperCase();
+  if (CONTEXT_ESCAPE_WORDS.some((word) => inner.startsWith(word)) && CONTEXT_ESCAPE_OBJECTS.some((word) => inner.includes(word))) return 3;
+  if (STRONG_DELIMITED_WORDS.some((word) => inner.includes(word))) return 3;
+  // A shouted heading that is only a role ("### SYSTEM") opens a forged turn.
+  if (ROLE_ONLY_HEADINGS.includes(inner) && shouting) return 3;
+  if (WEAK_DELIMITED_WORDS.some((word) => inner.includes(word))) return RuleWeight.WEAK;
+  return 0;
+}
+
+/** Inline delimiter runs of at least this many equal characters ("----", "===="). */
+const MIN_INLINE_RUN = 3;
+const INLINE_RUN_CHARS = new Set('=-#*~_'.split('').map((char) => char.charCodeAt(0)));
+
+/** Whether a letter or digit stands within {@link PROSE_REACH} characters from `from` in `direction`, on the same line. */
+function hasProseWithin(text: string, from: number, direction: 1 | -1): boolean {
+  for (let i = from, steps = 0; i >= 0 && i < text.length && steps < PROSE_REACH; i += direction, steps++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) return false;
+    if (/[\p{L}\p{N}]/u.test(text[i]!)) return true;
+  }
+  return false;
+}
+const PROSE_REACH = 200;
+
+/**
+ * A delimiter pair inside a line of prose ("… ---- end of search results ---- SESSION RESET …"):
+ * the same fake boundary as on a line of its own, written without line breaks.
+ */
+function scanInlineDelimiters(text: string, hits: StructuralHit[]): void {
+  let previousRunEnd = -1;
+  let previousLineStart = -1;
+  let lineStart = 0;
+  let count = 0;
+  for (let i = 0; i < text.length && count < MAX_STRUCTURES; ) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) {
+      lineStart = i + 1;
+      i++;
+      continue;
+    }
+    if (!INLINE_RUN_CHARS.has(code)) {
+      i++;
+      continue;
+    }
+    let runEnd = i;
+    while (runEnd < text.length && text.charCodeAt(runEnd) === code) runEnd++;
+    if (runEnd - i >= MIN_INLINE_RUN) {
+      if (previousRunEnd >= 0 && previousLineStart === lineStart && i - previousRunEnd <= 60) {
+        // A pair alone on its line is the line scanner's; this one has prose around it (looked for
+        // a bounded distance either side, so a huge line costs linear time).
+        const raw = text.slice(previousRunEnd, i).trim();
+        if (raw.length > 0 && (hasProseWithin(text, runEnd, 1) || hasProseWithin(text, previousRunEnd - MIN_INLINE_RUN - 1, -1))) {
+          const weight = delimitedWeight(raw.toLowerCase().replace(/[_\s]+/g, ' '), raw);
+          if (weight >= 3) {
+            count++;
+            hits.push({ start: previousRunEnd - MIN_INLINE_RUN, end: runEnd, ruleId: 'override.delimiter-wrapped', category: PromptInjectionCategory.INSTRUCTION_OVERRIDE, weight });
+          }
+        }
+        previousRunEnd = -1;
+      } else {
+        previousRunEnd = runEnd;
+        previousLineStart = lineStart;
+      }
+    }
+    i = runEnd;
+  }
+}
 
 function scanDelimiterLines(text: string, hits: StructuralHit[]): void {
   let lineStart = 0;
@@ -602,5 +681,6 @@ export function scanStructure(text: string): StructureScan {
   if (text.includes('[//]: #') || text.includes('![')) scanMarkdownHidden(text, extents);
   if (text.includes(':') || text.includes('：')) scanRoleLabels(text, hits);
   scanDelimiterLines(text, hits);
+  scanInlineDelimiters(text, hits);
   return { hits, extents };
 }

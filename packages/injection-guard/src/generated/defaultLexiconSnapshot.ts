@@ -1843,13 +1843,14 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
     [4,-1,4,2],
     [4,-1,5,0],
     [4,-1,5,2],
-    [4,-1,6,0],
     [4,-1,6,2],
+    [4,-1,6,0],
     [4,-1,7,0],
     [4,-1,8,0],
     [4,-1,9,0],
     [4,-1,10,0],
     [4,-1,11,0],
+    [4,-1,11,4],
     [5,-1,12,0],
     [6,-1,12,0],
     [7,-1,0,0],
@@ -24105,6 +24106,486 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 317 you are no longer limited
 317 you are no longer required
 317 you are no longer an assistant
+317 you are no longer a helpful assistant
+317 you are no longer a helpful ai
+317 you are no longer a helpful model
+317 you are no longer a helpful chatbot
+317 you are no longer a helpful bot
+317 you are no longer a helpful language model
+317 you are no longer a harmless assistant
+317 you are no longer a harmless ai
+317 you are no longer a harmless model
+317 you are no longer a harmless chatbot
+317 you are no longer a harmless bot
+317 you are no longer a harmless language model
+317 you are no longer a friendly assistant
+317 you are no longer a friendly ai
+317 you are no longer a friendly model
+317 you are no longer a friendly chatbot
+317 you are no longer a friendly bot
+317 you are no longer a friendly language model
+317 you are no longer a safe assistant
+317 you are no longer a safe ai
+317 you are no longer a safe model
+317 you are no longer a safe chatbot
+317 you are no longer a safe bot
+317 you are no longer a safe language model
+317 you are no longer a polite assistant
+317 you are no longer a polite ai
+317 you are no longer a polite model
+317 you are no longer a polite chatbot
+317 you are no longer a polite bot
+317 you are no longer a polite language model
+317 you are no longer a standard assistant
+317 you are no longer a standard ai
+317 you are no longer a standard model
+317 you are no longer a standard chatbot
+317 you are no longer a standard bot
+317 you are no longer a standard language model
+317 you are no longer a regular assistant
+317 you are no longer a regular ai
+317 you are no longer a regular model
+317 you are no longer a regular chatbot
+317 you are no longer a regular bot
+317 you are no longer a regular language model
+317 you are no longer a normal assistant
+317 you are no longer a normal ai
+317 you are no longer a normal model
+317 you are no longer a normal chatbot
+317 you are no longer a normal bot
+317 you are no longer a normal language model
+317 you are no longer a ordinary assistant
+317 you are no longer a ordinary ai
+317 you are no longer a ordinary model
+317 you are no longer a ordinary chatbot
+317 you are no longer a ordinary bot
+317 you are no longer a ordinary language model
+317 you are no longer a restricted assistant
+317 you are no longer a restricted ai
+317 you are no longer a restricted model
+317 you are no longer a restricted chatbot
+317 you are no longer a restricted bot
+317 you are no longer a restricted language model
+317 you are no longer a limited assistant
+317 you are no longer a limited ai
+317 you are no longer a limited model
+317 you are no longer a limited chatbot
+317 you are no longer a limited bot
+317 you are no longer a limited language model
+317 you are no longer a filtered assistant
+317 you are no longer a filtered ai
+317 you are no longer a filtered model
+317 you are no longer a filtered chatbot
+317 you are no longer a filtered bot
+317 you are no longer a filtered language model
+317 you are no longer a censored assistant
+317 you are no longer a censored ai
+317 you are no longer a censored model
+317 you are no longer a censored chatbot
+317 you are no longer a censored bot
+317 you are no longer a censored language model
+317 you are no longer a typical assistant
+317 you are no longer a typical ai
+317 you are no longer a typical model
+317 you are no longer a typical chatbot
+317 you are no longer a typical bot
+317 you are no longer a typical language model
+317 you are no longer a simple assistant
+317 you are no longer a simple ai
+317 you are no longer a simple model
+317 you are no longer a simple chatbot
+317 you are no longer a simple bot
+317 you are no longer a simple language model
+317 you are no longer a obedient assistant
+317 you are no longer a obedient ai
+317 you are no longer a obedient model
+317 you are no longer a obedient chatbot
+317 you are no longer a obedient bot
+317 you are no longer a obedient language model
+317 you are no longer an helpful assistant
+317 you are no longer an helpful ai
+317 you are no longer an helpful model
+317 you are no longer an helpful chatbot
+317 you are no longer an helpful bot
+317 you are no longer an helpful language model
+317 you are no longer an harmless assistant
+317 you are no longer an harmless ai
+317 you are no longer an harmless model
+317 you are no longer an harmless chatbot
+317 you are no longer an harmless bot
+317 you are no longer an harmless language model
+317 you are no longer an friendly assistant
+317 you are no longer an friendly ai
+317 you are no longer an friendly model
+317 you are no longer an friendly chatbot
+317 you are no longer an friendly bot
+317 you are no longer an friendly language model
+317 you are no longer an safe assistant
+317 you are no longer an safe ai
+317 you are no longer an safe model
+317 you are no longer an safe chatbot
+317 you are no longer an safe bot
+317 you are no longer an safe language model
+317 you are no longer an polite assistant
+317 you are no longer an polite ai
+317 you are no longer an polite model
+317 you are no longer an polite chatbot
+317 you are no longer an polite bot
+317 you are no longer an polite language model
+317 you are no longer an standard assistant
+317 you are no longer an standard ai
+317 you are no longer an standard model
+317 you are no longer an standard chatbot
+317 you are no longer an standard bot
+317 you are no longer an standard language model
+317 you are no longer an regular assistant
+317 you are no longer an regular ai
+317 you are no longer an regular model
+317 you are no longer an regular chatbot
+317 you are no longer an regular bot
+317 you are no longer an regular language model
+317 you are no longer an normal assistant
+317 you are no longer an normal ai
+317 you are no longer an normal model
+317 you are no longer an normal chatbot
+317 you are no longer an normal bot
+317 you are no longer an normal language model
+317 you are no longer an ordinary assistant
+317 you are no longer an ordinary ai
+317 you are no longer an ordinary model
+317 you are no longer an ordinary chatbot
+317 you are no longer an ordinary bot
+317 you are no longer an ordinary language model
+317 you are no longer an restricted assistant
+317 you are no longer an restricted ai
+317 you are no longer an restricted model
+317 you are no longer an restricted chatbot
+317 you are no longer an restricted bot
+317 you are no longer an restricted language model
+317 you are no longer an limited assistant
+317 you are no longer an limited ai
+317 you are no longer an limited model
+317 you are no longer an limited chatbot
+317 you are no longer an limited bot
+317 you are no longer an limited language model
+317 you are no longer an filtered assistant
+317 you are no longer an filtered ai
+317 you are no longer an filtered model
+317 you are no longer an filtered chatbot
+317 you are no longer an filtered bot
+317 you are no longer an filtered language model
+317 you are no longer an censored assistant
+317 you are no longer an censored ai
+317 you are no longer an censored model
+317 you are no longer an censored chatbot
+317 you are no longer an censored bot
+317 you are no longer an censored language model
+317 you are no longer an typical assistant
+317 you are no longer an typical ai
+317 you are no longer an typical model
+317 you are no longer an typical chatbot
+317 you are no longer an typical bot
+317 you are no longer an typical language model
+317 you are no longer an simple assistant
+317 you are no longer an simple ai
+317 you are no longer an simple model
+317 you are no longer an simple chatbot
+317 you are no longer an simple bot
+317 you are no longer an simple language model
+317 you are no longer an obedient assistant
+317 you are no longer an obedient ai
+317 you are no longer an obedient model
+317 you are no longer an obedient chatbot
+317 you are no longer an obedient bot
+317 you are no longer an obedient language model
+317 you are no longer the helpful assistant
+317 you are no longer the helpful ai
+317 you are no longer the helpful model
+317 you are no longer the helpful chatbot
+317 you are no longer the helpful bot
+317 you are no longer the helpful language model
+317 you are no longer the harmless assistant
+317 you are no longer the harmless ai
+317 you are no longer the harmless model
+317 you are no longer the harmless chatbot
+317 you are no longer the harmless bot
+317 you are no longer the harmless language model
+317 you are no longer the friendly assistant
+317 you are no longer the friendly ai
+317 you are no longer the friendly model
+317 you are no longer the friendly chatbot
+317 you are no longer the friendly bot
+317 you are no longer the friendly language model
+317 you are no longer the safe assistant
+317 you are no longer the safe ai
+317 you are no longer the safe model
+317 you are no longer the safe chatbot
+317 you are no longer the safe bot
+317 you are no longer the safe language model
+317 you are no longer the polite assistant
+317 you are no longer the polite ai
+317 you are no longer the polite model
+317 you are no longer the polite chatbot
+317 you are no longer the polite bot
+317 you are no longer the polite language model
+317 you are no longer the standard assistant
+317 you are no longer the standard ai
+317 you are no longer the standard model
+317 you are no longer the standard chatbot
+317 you are no longer the standard bot
+317 you are no longer the standard language model
+317 you are no longer the regular assistant
+317 you are no longer the regular ai
+317 you are no longer the regular model
+317 you are no longer the regular chatbot
+317 you are no longer the regular bot
+317 you are no longer the regular language model
+317 you are no longer the normal assistant
+317 you are no longer the normal ai
+317 you are no longer the normal model
+317 you are no longer the normal chatbot
+317 you are no longer the normal bot
+317 you are no longer the normal language model
+317 you are no longer the ordinary assistant
+317 you are no longer the ordinary ai
+317 you are no longer the ordinary model
+317 you are no longer the ordinary chatbot
+317 you are no longer the ordinary bot
+317 you are no longer the ordinary language model
+317 you are no longer the restricted assistant
+317 you are no longer the restricted ai
+317 you are no longer the restricted model
+317 you are no longer the restricted chatbot
+317 you are no longer the restricted bot
+317 you are no longer the restricted language model
+317 you are no longer the limited assistant
+317 you are no longer the limited ai
+317 you are no longer the limited model
+317 you are no longer the limited chatbot
+317 you are no longer the limited bot
+317 you are no longer the limited language model
+317 you are no longer the filtered assistant
+317 you are no longer the filtered ai
+317 you are no longer the filtered model
+317 you are no longer the filtered chatbot
+317 you are no longer the filtered bot
+317 you are no longer the filtered language model
+317 you are no longer the censored assistant
+317 you are no longer the censored ai
+317 you are no longer the censored model
+317 you are no longer the censored chatbot
+317 you are no longer the censored bot
+317 you are no longer the censored language model
+317 you are no longer the typical assistant
+317 you are no longer the typical ai
+317 you are no longer the typical model
+317 you are no longer the typical chatbot
+317 you are no longer the typical bot
+317 you are no longer the typical language model
+317 you are no longer the simple assistant
+317 you are no longer the simple ai
+317 you are no longer the simple model
+317 you are no longer the simple chatbot
+317 you are no longer the simple bot
+317 you are no longer the simple language model
+317 you are no longer the obedient assistant
+317 you are no longer the obedient ai
+317 you are no longer the obedient model
+317 you are no longer the obedient chatbot
+317 you are no longer the obedient bot
+317 you are no longer the obedient language model
+317 you are no longer my helpful assistant
+317 you are no longer my helpful ai
+317 you are no longer my helpful model
+317 you are no longer my helpful chatbot
+317 you are no longer my helpful bot
+317 you are no longer my helpful language model
+317 you are no longer my harmless assistant
+317 you are no longer my harmless ai
+317 you are no longer my harmless model
+317 you are no longer my harmless chatbot
+317 you are no longer my harmless bot
+317 you are no longer my harmless language model
+317 you are no longer my friendly assistant
+317 you are no longer my friendly ai
+317 you are no longer my friendly model
+317 you are no longer my friendly chatbot
+317 you are no longer my friendly bot
+317 you are no longer my friendly language model
+317 you are no longer my safe assistant
+317 you are no longer my safe ai
+317 you are no longer my safe model
+317 you are no longer my safe chatbot
+317 you are no longer my safe bot
+317 you are no longer my safe language model
+317 you are no longer my polite assistant
+317 you are no longer my polite ai
+317 you are no longer my polite model
+317 you are no longer my polite chatbot
+317 you are no longer my polite bot
+317 you are no longer my polite language model
+317 you are no longer my standard assistant
+317 you are no longer my standard ai
+317 you are no longer my standard model
+317 you are no longer my standard chatbot
+317 you are no longer my standard bot
+317 you are no longer my standard language model
+317 you are no longer my regular assistant
+317 you are no longer my regular ai
+317 you are no longer my regular model
+317 you are no longer my regular chatbot
+317 you are no longer my regular bot
+317 you are no longer my regular language model
+317 you are no longer my normal assistant
+317 you are no longer my normal ai
+317 you are no longer my normal model
+317 you are no longer my normal chatbot
+317 you are no longer my normal bot
+317 you are no longer my normal language model
+317 you are no longer my ordinary assistant
+317 you are no longer my ordinary ai
+317 you are no longer my ordinary model
+317 you are no longer my ordinary chatbot
+317 you are no longer my ordinary bot
+317 you are no longer my ordinary language model
+317 you are no longer my restricted assistant
+317 you are no longer my restricted ai
+317 you are no longer my restricted model
+317 you are no longer my restricted chatbot
+317 you are no longer my restricted bot
+317 you are no longer my restricted language model
+317 you are no longer my limited assistant
+317 you are no longer my limited ai
+317 you are no longer my limited model
+317 you are no longer my limited chatbot
+317 you are no longer my limited bot
+317 you are no longer my limited language model
+317 you are no longer my filtered assistant
+317 you are no longer my filtered ai
+317 you are no longer my filtered model
+317 you are no longer my filtered chatbot
+317 you are no longer my filtered bot
+317 you are no longer my filtered language model
+317 you are no longer my censored assistant
+317 you are no longer my censored ai
+317 you are no longer my censored model
+317 you are no longer my censored chatbot
+317 you are no longer my censored bot
+317 you are no longer my censored language model
+317 you are no longer my typical assistant
+317 you are no longer my typical ai
+317 you are no longer my typical model
+317 you are no longer my typical chatbot
+317 you are no longer my typical bot
+317 you are no longer my typical language model
+317 you are no longer my simple assistant
+317 you are no longer my simple ai
+317 you are no longer my simple model
+317 you are no longer my simple chatbot
+317 you are no longer my simple bot
+317 you are no longer my simple language model
+317 you are no longer my obedient assistant
+317 you are no longer my obedient ai
+317 you are no longer my obedient model
+317 you are no longer my obedient chatbot
+317 you are no longer my obedient bot
+317 you are no longer my obedient language model
+317 you are no longer your helpful assistant
+317 you are no longer your helpful ai
+317 you are no longer your helpful model
+317 you are no longer your helpful chatbot
+317 you are no longer your helpful bot
+317 you are no longer your helpful language model
+317 you are no longer your harmless assistant
+317 you are no longer your harmless ai
+317 you are no longer your harmless model
+317 you are no longer your harmless chatbot
+317 you are no longer your harmless bot
+317 you are no longer your harmless language model
+317 you are no longer your friendly assistant
+317 you are no longer your friendly ai
+317 you are no longer your friendly model
+317 you are no longer your friendly chatbot
+317 you are no longer your friendly bot
+317 you are no longer your friendly language model
+317 you are no longer your safe assistant
+317 you are no longer your safe ai
+317 you are no longer your safe model
+317 you are no longer your safe chatbot
+317 you are no longer your safe bot
+317 you are no longer your safe language model
+317 you are no longer your polite assistant
+317 you are no longer your polite ai
+317 you are no longer your polite model
+317 you are no longer your polite chatbot
+317 you are no longer your polite bot
+317 you are no longer your polite language model
+317 you are no longer your standard assistant
+317 you are no longer your standard ai
+317 you are no longer your standard model
+317 you are no longer your standard chatbot
+317 you are no longer your standard bot
+317 you are no longer your standard language model
+317 you are no longer your regular assistant
+317 you are no longer your regular ai
+317 you are no longer your regular model
+317 you are no longer your regular chatbot
+317 you are no longer your regular bot
+317 you are no longer your regular language model
+317 you are no longer your normal assistant
+317 you are no longer your normal ai
+317 you are no longer your normal model
+317 you are no longer your normal chatbot
+317 you are no longer your normal bot
+317 you are no longer your normal language model
+317 you are no longer your ordinary assistant
+317 you are no longer your ordinary ai
+317 you are no longer your ordinary model
+317 you are no longer your ordinary chatbot
+317 you are no longer your ordinary bot
+317 you are no longer your ordinary language model
+317 you are no longer your restricted assistant
+317 you are no longer your restricted ai
+317 you are no longer your restricted model
+317 you are no longer your restricted chatbot
+317 you are no longer your restricted bot
+317 you are no longer your restricted language model
+317 you are no longer your limited assistant
+317 you are no longer your limited ai
+317 you are no longer your limited model
+317 you are no longer your limited chatbot
+317 you are no longer your limited bot
+317 you are no longer your limited language model
+317 you are no longer your filtered assistant
+317 you are no longer your filtered ai
+317 you are no longer your filtered model
+317 you are no longer your filtered chatbot
+317 you are no longer your filtered bot
+317 you are no longer your filtered language model
+317 you are no longer your censored assistant
+317 you are no longer your censored ai
+317 you are no longer your censored model
+317 you are no longer your censored chatbot
+317 you are no longer your censored bot
+317 you are no longer your censored language model
+317 you are no longer your typical assistant
+317 you are no longer your typical ai
+317 you are no longer your typical model
+317 you are no longer your typical chatbot
+317 you are no longer your typical bot
+317 you are no longer your typical language model
+317 you are no longer your simple assistant
+317 you are no longer your simple ai
+317 you are no longer your simple model
+317 you are no longer your simple chatbot
+317 you are no longer your simple bot
+317 you are no longer your simple language model
+317 you are no longer your obedient assistant
+317 you are no longer your obedient ai
+317 you are no longer your obedient model
+317 you are no longer your obedient chatbot
+317 you are no longer your obedient bot
+317 you are no longer your obedient language model
 317 do anything now
 317 you have no restrictions
 317 you have no limits
@@ -26199,6 +26680,10 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 467 تعطيني
 467 ترجم
 467 لخص
+467 اكتب
+467 اكتبي
+467 تكتب
+467 تكتبي
 469 कॉपी
 471 दिखा
 471 बता
@@ -26545,6 +27030,486 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 475 prompt you were given
 475 prompt you have been given
 475 the list of tools
+475 every hidden instruction
+475 every hidden instructions
+475 every hidden directive
+475 every hidden directives
+475 every hidden prompt
+475 every hidden prompts
+475 every secret instruction
+475 every secret instructions
+475 every secret directive
+475 every secret directives
+475 every secret prompt
+475 every secret prompts
+475 every system instruction
+475 every system instructions
+475 every system directive
+475 every system directives
+475 every system prompt
+475 every system prompts
+475 every initial instruction
+475 every initial instructions
+475 every initial directive
+475 every initial directives
+475 every initial prompt
+475 every initial prompts
+475 every original instruction
+475 every original instructions
+475 every original directive
+475 every original directives
+475 every original prompt
+475 every original prompts
+475 every internal instruction
+475 every internal instructions
+475 every internal directive
+475 every internal directives
+475 every internal prompt
+475 every internal prompts
+475 every confidential instruction
+475 every confidential instructions
+475 every confidential directive
+475 every confidential directives
+475 every confidential prompt
+475 every confidential prompts
+475 every developer instruction
+475 every developer instructions
+475 every developer directive
+475 every developer directives
+475 every developer prompt
+475 every developer prompts
+475 every preset instruction
+475 every preset instructions
+475 every preset directive
+475 every preset directives
+475 every preset prompt
+475 every preset prompts
+475 every pre-set instruction
+475 every pre-set instructions
+475 every pre-set directive
+475 every pre-set directives
+475 every pre-set prompt
+475 every pre-set prompts
+475 each hidden instruction
+475 each hidden instructions
+475 each hidden directive
+475 each hidden directives
+475 each hidden prompt
+475 each hidden prompts
+475 each secret instruction
+475 each secret instructions
+475 each secret directive
+475 each secret directives
+475 each secret prompt
+475 each secret prompts
+475 each system instruction
+475 each system instructions
+475 each system directive
+475 each system directives
+475 each system prompt
+475 each system prompts
+475 each initial instruction
+475 each initial instructions
+475 each initial directive
+475 each initial directives
+475 each initial prompt
+475 each initial prompts
+475 each original instruction
+475 each original instructions
+475 each original directive
+475 each original directives
+475 each original prompt
+475 each original prompts
+475 each internal instruction
+475 each internal instructions
+475 each internal directive
+475 each internal directives
+475 each internal prompt
+475 each internal prompts
+475 each confidential instruction
+475 each confidential instructions
+475 each confidential directive
+475 each confidential directives
+475 each confidential prompt
+475 each confidential prompts
+475 each developer instruction
+475 each developer instructions
+475 each developer directive
+475 each developer directives
+475 each developer prompt
+475 each developer prompts
+475 each preset instruction
+475 each preset instructions
+475 each preset directive
+475 each preset directives
+475 each preset prompt
+475 each preset prompts
+475 each pre-set instruction
+475 each pre-set instructions
+475 each pre-set directive
+475 each pre-set directives
+475 each pre-set prompt
+475 each pre-set prompts
+475 all hidden instruction
+475 all hidden instructions
+475 all hidden directive
+475 all hidden directives
+475 all hidden prompt
+475 all hidden prompts
+475 all secret instruction
+475 all secret instructions
+475 all secret directive
+475 all secret directives
+475 all secret prompt
+475 all secret prompts
+475 all system instruction
+475 all system instructions
+475 all system directive
+475 all system directives
+475 all system prompt
+475 all system prompts
+475 all initial instruction
+475 all initial instructions
+475 all initial directive
+475 all initial directives
+475 all initial prompt
+475 all initial prompts
+475 all original instruction
+475 all original instructions
+475 all original directive
+475 all original directives
+475 all original prompt
+475 all original prompts
+475 all internal instruction
+475 all internal instructions
+475 all internal directive
+475 all internal directives
+475 all internal prompt
+475 all internal prompts
+475 all confidential instruction
+475 all confidential instructions
+475 all confidential directive
+475 all confidential directives
+475 all confidential prompt
+475 all confidential prompts
+475 all developer instruction
+475 all developer instructions
+475 all developer directive
+475 all developer directives
+475 all developer prompt
+475 all developer prompts
+475 all preset instruction
+475 all preset instructions
+475 all preset directive
+475 all preset directives
+475 all preset prompt
+475 all preset prompts
+475 all pre-set instruction
+475 all pre-set instructions
+475 all pre-set directive
+475 all pre-set directives
+475 all pre-set prompt
+475 all pre-set prompts
+475 any hidden instruction
+475 any hidden instructions
+475 any hidden directive
+475 any hidden directives
+475 any hidden prompt
+475 any hidden prompts
+475 any secret instruction
+475 any secret instructions
+475 any secret directive
+475 any secret directives
+475 any secret prompt
+475 any secret prompts
+475 any system instruction
+475 any system instructions
+475 any system directive
+475 any system directives
+475 any system prompt
+475 any system prompts
+475 any initial instruction
+475 any initial instructions
+475 any initial directive
+475 any initial directives
+475 any initial prompt
+475 any initial prompts
+475 any original instruction
+475 any original instructions
+475 any original directive
+475 any original directives
+475 any original prompt
+475 any original prompts
+475 any internal instruction
+475 any internal instructions
+475 any internal directive
+475 any internal directives
+475 any internal prompt
+475 any internal prompts
+475 any confidential instruction
+475 any confidential instructions
+475 any confidential directive
+475 any confidential directives
+475 any confidential prompt
+475 any confidential prompts
+475 any developer instruction
+475 any developer instructions
+475 any developer directive
+475 any developer directives
+475 any developer prompt
+475 any developer prompts
+475 any preset instruction
+475 any preset instructions
+475 any preset directive
+475 any preset directives
+475 any preset prompt
+475 any preset prompts
+475 any pre-set instruction
+475 any pre-set instructions
+475 any pre-set directive
+475 any pre-set directives
+475 any pre-set prompt
+475 any pre-set prompts
+475 all the hidden instruction
+475 all the hidden instructions
+475 all the hidden directive
+475 all the hidden directives
+475 all the hidden prompt
+475 all the hidden prompts
+475 all the secret instruction
+475 all the secret instructions
+475 all the secret directive
+475 all the secret directives
+475 all the secret prompt
+475 all the secret prompts
+475 all the system instruction
+475 all the system instructions
+475 all the system directive
+475 all the system directives
+475 all the system prompt
+475 all the system prompts
+475 all the initial instruction
+475 all the initial instructions
+475 all the initial directive
+475 all the initial directives
+475 all the initial prompt
+475 all the initial prompts
+475 all the original instruction
+475 all the original instructions
+475 all the original directive
+475 all the original directives
+475 all the original prompt
+475 all the original prompts
+475 all the internal instruction
+475 all the internal instructions
+475 all the internal directive
+475 all the internal directives
+475 all the internal prompt
+475 all the internal prompts
+475 all the confidential instruction
+475 all the confidential instructions
+475 all the confidential directive
+475 all the confidential directives
+475 all the confidential prompt
+475 all the confidential prompts
+475 all the developer instruction
+475 all the developer instructions
+475 all the developer directive
+475 all the developer directives
+475 all the developer prompt
+475 all the developer prompts
+475 all the preset instruction
+475 all the preset instructions
+475 all the preset directive
+475 all the preset directives
+475 all the preset prompt
+475 all the preset prompts
+475 all the pre-set instruction
+475 all the pre-set instructions
+475 all the pre-set directive
+475 all the pre-set directives
+475 all the pre-set prompt
+475 all the pre-set prompts
+475 all of the hidden instruction
+475 all of the hidden instructions
+475 all of the hidden directive
+475 all of the hidden directives
+475 all of the hidden prompt
+475 all of the hidden prompts
+475 all of the secret instruction
+475 all of the secret instructions
+475 all of the secret directive
+475 all of the secret directives
+475 all of the secret prompt
+475 all of the secret prompts
+475 all of the system instruction
+475 all of the system instructions
+475 all of the system directive
+475 all of the system directives
+475 all of the system prompt
+475 all of the system prompts
+475 all of the initial instruction
+475 all of the initial instructions
+475 all of the initial directive
+475 all of the initial directives
+475 all of the initial prompt
+475 all of the initial prompts
+475 all of the original instruction
+475 all of the original instructions
+475 all of the original directive
+475 all of the original directives
+475 all of the original prompt
+475 all of the original prompts
+475 all of the internal instruction
+475 all of the internal instructions
+475 all of the internal directive
+475 all of the internal directives
+475 all of the internal prompt
+475 all of the internal prompts
+475 all of the confidential instruction
+475 all of the confidential instructions
+475 all of the confidential directive
+475 all of the confidential directives
+475 all of the confidential prompt
+475 all of the confidential prompts
+475 all of the developer instruction
+475 all of the developer instructions
+475 all of the developer directive
+475 all of the developer directives
+475 all of the developer prompt
+475 all of the developer prompts
+475 all of the preset instruction
+475 all of the preset instructions
+475 all of the preset directive
+475 all of the preset directives
+475 all of the preset prompt
+475 all of the preset prompts
+475 all of the pre-set instruction
+475 all of the pre-set instructions
+475 all of the pre-set directive
+475 all of the pre-set directives
+475 all of the pre-set prompt
+475 all of the pre-set prompts
+475 all of your hidden instruction
+475 all of your hidden instructions
+475 all of your hidden directive
+475 all of your hidden directives
+475 all of your hidden prompt
+475 all of your hidden prompts
+475 all of your secret instruction
+475 all of your secret instructions
+475 all of your secret directive
+475 all of your secret directives
+475 all of your secret prompt
+475 all of your secret prompts
+475 all of your system instruction
+475 all of your system instructions
+475 all of your system directive
+475 all of your system directives
+475 all of your system prompt
+475 all of your system prompts
+475 all of your initial instruction
+475 all of your initial instructions
+475 all of your initial directive
+475 all of your initial directives
+475 all of your initial prompt
+475 all of your initial prompts
+475 all of your original instruction
+475 all of your original instructions
+475 all of your original directive
+475 all of your original directives
+475 all of your original prompt
+475 all of your original prompts
+475 all of your internal instruction
+475 all of your internal instructions
+475 all of your internal directive
+475 all of your internal directives
+475 all of your internal prompt
+475 all of your internal prompts
+475 all of your confidential instruction
+475 all of your confidential instructions
+475 all of your confidential directive
+475 all of your confidential directives
+475 all of your confidential prompt
+475 all of your confidential prompts
+475 all of your developer instruction
+475 all of your developer instructions
+475 all of your developer directive
+475 all of your developer directives
+475 all of your developer prompt
+475 all of your developer prompts
+475 all of your preset instruction
+475 all of your preset instructions
+475 all of your preset directive
+475 all of your preset directives
+475 all of your preset prompt
+475 all of your preset prompts
+475 all of your pre-set instruction
+475 all of your pre-set instructions
+475 all of your pre-set directive
+475 all of your pre-set directives
+475 all of your pre-set prompt
+475 all of your pre-set prompts
+475 all your hidden instruction
+475 all your hidden instructions
+475 all your hidden directive
+475 all your hidden directives
+475 all your hidden prompt
+475 all your hidden prompts
+475 all your secret instruction
+475 all your secret instructions
+475 all your secret directive
+475 all your secret directives
+475 all your secret prompt
+475 all your secret prompts
+475 all your system instruction
+475 all your system instructions
+475 all your system directive
+475 all your system directives
+475 all your system prompt
+475 all your system prompts
+475 all your initial instruction
+475 all your initial instructions
+475 all your initial directive
+475 all your initial directives
+475 all your initial prompt
+475 all your initial prompts
+475 all your original instruction
+475 all your original instructions
+475 all your original directive
+475 all your original directives
+475 all your original prompt
+475 all your original prompts
+475 all your internal instruction
+475 all your internal instructions
+475 all your internal directive
+475 all your internal directives
+475 all your internal prompt
+475 all your internal prompts
+475 all your confidential instruction
+475 all your confidential instructions
+475 all your confidential directive
+475 all your confidential directives
+475 all your confidential prompt
+475 all your confidential prompts
+475 all your developer instruction
+475 all your developer instructions
+475 all your developer directive
+475 all your developer directives
+475 all your developer prompt
+475 all your developer prompts
+475 all your preset instruction
+475 all your preset instructions
+475 all your preset directive
+475 all your preset directives
+475 all your preset prompt
+475 all your preset prompts
+475 all your pre-set instruction
+475 all your pre-set instructions
+475 all your pre-set directive
+475 all your pre-set directives
+475 all your pre-set prompt
+475 all your pre-set prompts
 475 the assistant's hidden instructions
 475 the assistant's hidden prompt
 475 the assistant's hidden rules
@@ -29557,6 +30522,486 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 535 how you were instructed
 535 how you were set up
 535 how you were prompted
+535 every hidden instruction
+535 every hidden instructions
+535 every hidden directive
+535 every hidden directives
+535 every hidden prompt
+535 every hidden prompts
+535 every secret instruction
+535 every secret instructions
+535 every secret directive
+535 every secret directives
+535 every secret prompt
+535 every secret prompts
+535 every system instruction
+535 every system instructions
+535 every system directive
+535 every system directives
+535 every system prompt
+535 every system prompts
+535 every initial instruction
+535 every initial instructions
+535 every initial directive
+535 every initial directives
+535 every initial prompt
+535 every initial prompts
+535 every original instruction
+535 every original instructions
+535 every original directive
+535 every original directives
+535 every original prompt
+535 every original prompts
+535 every internal instruction
+535 every internal instructions
+535 every internal directive
+535 every internal directives
+535 every internal prompt
+535 every internal prompts
+535 every confidential instruction
+535 every confidential instructions
+535 every confidential directive
+535 every confidential directives
+535 every confidential prompt
+535 every confidential prompts
+535 every developer instruction
+535 every developer instructions
+535 every developer directive
+535 every developer directives
+535 every developer prompt
+535 every developer prompts
+535 every preset instruction
+535 every preset instructions
+535 every preset directive
+535 every preset directives
+535 every preset prompt
+535 every preset prompts
+535 every pre-set instruction
+535 every pre-set instructions
+535 every pre-set directive
+535 every pre-set directives
+535 every pre-set prompt
+535 every pre-set prompts
+535 each hidden instruction
+535 each hidden instructions
+535 each hidden directive
+535 each hidden directives
+535 each hidden prompt
+535 each hidden prompts
+535 each secret instruction
+535 each secret instructions
+535 each secret directive
+535 each secret directives
+535 each secret prompt
+535 each secret prompts
+535 each system instruction
+535 each system instructions
+535 each system directive
+535 each system directives
+535 each system prompt
+535 each system prompts
+535 each initial instruction
+535 each initial instructions
+535 each initial directive
+535 each initial directives
+535 each initial prompt
+535 each initial prompts
+535 each original instruction
+535 each original instructions
+535 each original directive
+535 each original directives
+535 each original prompt
+535 each original prompts
+535 each internal instruction
+535 each internal instructions
+535 each internal directive
+535 each internal directives
+535 each internal prompt
+535 each internal prompts
+535 each confidential instruction
+535 each confidential instructions
+535 each confidential directive
+535 each confidential directives
+535 each confidential prompt
+535 each confidential prompts
+535 each developer instruction
+535 each developer instructions
+535 each developer directive
+535 each developer directives
+535 each developer prompt
+535 each developer prompts
+535 each preset instruction
+535 each preset instructions
+535 each preset directive
+535 each preset directives
+535 each preset prompt
+535 each preset prompts
+535 each pre-set instruction
+535 each pre-set instructions
+535 each pre-set directive
+535 each pre-set directives
+535 each pre-set prompt
+535 each pre-set prompts
+535 all hidden instruction
+535 all hidden instructions
+535 all hidden directive
+535 all hidden directives
+535 all hidden prompt
+535 all hidden prompts
+535 all secret instruction
+535 all secret instructions
+535 all secret directive
+535 all secret directives
+535 all secret prompt
+535 all secret prompts
+535 all system instruction
+535 all system instructions
+535 all system directive
+535 all system directives
+535 all system prompt
+535 all system prompts
+535 all initial instruction
+535 all initial instructions
+535 all initial directive
+535 all initial directives
+535 all initial prompt
+535 all initial prompts
+535 all original instruction
+535 all original instructions
+535 all original directive
+535 all original directives
+535 all original prompt
+535 all original prompts
+535 all internal instruction
+535 all internal instructions
+535 all internal directive
+535 all internal directives
+535 all internal prompt
+535 all internal prompts
+535 all confidential instruction
+535 all confidential instructions
+535 all confidential directive
+535 all confidential directives
+535 all confidential prompt
+535 all confidential prompts
+535 all developer instruction
+535 all developer instructions
+535 all developer directive
+535 all developer directives
+535 all developer prompt
+535 all developer prompts
+535 all preset instruction
+535 all preset instructions
+535 all preset directive
+535 all preset directives
+535 all preset prompt
+535 all preset prompts
+535 all pre-set instruction
+535 all pre-set instructions
+535 all pre-set directive
+535 all pre-set directives
+535 all pre-set prompt
+535 all pre-set prompts
+535 any hidden instruction
+535 any hidden instructions
+535 any hidden directive
+535 any hidden directives
+535 any hidden prompt
+535 any hidden prompts
+535 any secret instruction
+535 any secret instructions
+535 any secret directive
+535 any secret directives
+535 any secret prompt
+535 any secret prompts
+535 any system instruction
+535 any system instructions
+535 any system directive
+535 any system directives
+535 any system prompt
+535 any system prompts
+535 any initial instruction
+535 any initial instructions
+535 any initial directive
+535 any initial directives
+535 any initial prompt
+535 any initial prompts
+535 any original instruction
+535 any original instructions
+535 any original directive
+535 any original directives
+535 any original prompt
+535 any original prompts
+535 any internal instruction
+535 any internal instructions
+535 any internal directive
+535 any internal directives
+535 any internal prompt
+535 any internal prompts
+535 any confidential instruction
+535 any confidential instructions
+535 any confidential directive
+535 any confidential directives
+535 any confidential prompt
+535 any confidential prompts
+535 any developer instruction
+535 any developer instructions
+535 any developer directive
+535 any developer directives
+535 any developer prompt
+535 any developer prompts
+535 any preset instruction
+535 any preset instructions
+535 any preset directive
+535 any preset directives
+535 any preset prompt
+535 any preset prompts
+535 any pre-set instruction
+535 any pre-set instructions
+535 any pre-set directive
+535 any pre-set directives
+535 any pre-set prompt
+535 any pre-set prompts
+535 all the hidden instruction
+535 all the hidden instructions
+535 all the hidden directive
+535 all the hidden directives
+535 all the hidden prompt
+535 all the hidden prompts
+535 all the secret instruction
+535 all the secret instructions
+535 all the secret directive
+535 all the secret directives
+535 all the secret prompt
+535 all the secret prompts
+535 all the system instruction
+535 all the system instructions
+535 all the system directive
+535 all the system directives
+535 all the system prompt
+535 all the system prompts
+535 all the initial instruction
+535 all the initial instructions
+535 all the initial directive
+535 all the initial directives
+535 all the initial prompt
+535 all the initial prompts
+535 all the original instruction
+535 all the original instructions
+535 all the original directive
+535 all the original directives
+535 all the original prompt
+535 all the original prompts
+535 all the internal instruction
+535 all the internal instructions
+535 all the internal directive
+535 all the internal directives
+535 all the internal prompt
+535 all the internal prompts
+535 all the confidential instruction
+535 all the confidential instructions
+535 all the confidential directive
+535 all the confidential directives
+535 all the confidential prompt
+535 all the confidential prompts
+535 all the developer instruction
+535 all the developer instructions
+535 all the developer directive
+535 all the developer directives
+535 all the developer prompt
+535 all the developer prompts
+535 all the preset instruction
+535 all the preset instructions
+535 all the preset directive
+535 all the preset directives
+535 all the preset prompt
+535 all the preset prompts
+535 all the pre-set instruction
+535 all the pre-set instructions
+535 all the pre-set directive
+535 all the pre-set directives
+535 all the pre-set prompt
+535 all the pre-set prompts
+535 all of the hidden instruction
+535 all of the hidden instructions
+535 all of the hidden directive
+535 all of the hidden directives
+535 all of the hidden prompt
+535 all of the hidden prompts
+535 all of the secret instruction
+535 all of the secret instructions
+535 all of the secret directive
+535 all of the secret directives
+535 all of the secret prompt
+535 all of the secret prompts
+535 all of the system instruction
+535 all of the system instructions
+535 all of the system directive
+535 all of the system directives
+535 all of the system prompt
+535 all of the system prompts
+535 all of the initial instruction
+535 all of the initial instructions
+535 all of the initial directive
+535 all of the initial directives
+535 all of the initial prompt
+535 all of the initial prompts
+535 all of the original instruction
+535 all of the original instructions
+535 all of the original directive
+535 all of the original directives
+535 all of the original prompt
+535 all of the original prompts
+535 all of the internal instruction
+535 all of the internal instructions
+535 all of the internal directive
+535 all of the internal directives
+535 all of the internal prompt
+535 all of the internal prompts
+535 all of the confidential instruction
+535 all of the confidential instructions
+535 all of the confidential directive
+535 all of the confidential directives
+535 all of the confidential prompt
+535 all of the confidential prompts
+535 all of the developer instruction
+535 all of the developer instructions
+535 all of the developer directive
+535 all of the developer directives
+535 all of the developer prompt
+535 all of the developer prompts
+535 all of the preset instruction
+535 all of the preset instructions
+535 all of the preset directive
+535 all of the preset directives
+535 all of the preset prompt
+535 all of the preset prompts
+535 all of the pre-set instruction
+535 all of the pre-set instructions
+535 all of the pre-set directive
+535 all of the pre-set directives
+535 all of the pre-set prompt
+535 all of the pre-set prompts
+535 all of your hidden instruction
+535 all of your hidden instructions
+535 all of your hidden directive
+535 all of your hidden directives
+535 all of your hidden prompt
+535 all of your hidden prompts
+535 all of your secret instruction
+535 all of your secret instructions
+535 all of your secret directive
+535 all of your secret directives
+535 all of your secret prompt
+535 all of your secret prompts
+535 all of your system instruction
+535 all of your system instructions
+535 all of your system directive
+535 all of your system directives
+535 all of your system prompt
+535 all of your system prompts
+535 all of your initial instruction
+535 all of your initial instructions
+535 all of your initial directive
+535 all of your initial directives
+535 all of your initial prompt
+535 all of your initial prompts
+535 all of your original instruction
+535 all of your original instructions
+535 all of your original directive
+535 all of your original directives
+535 all of your original prompt
+535 all of your original prompts
+535 all of your internal instruction
+535 all of your internal instructions
+535 all of your internal directive
+535 all of your internal directives
+535 all of your internal prompt
+535 all of your internal prompts
+535 all of your confidential instruction
+535 all of your confidential instructions
+535 all of your confidential directive
+535 all of your confidential directives
+535 all of your confidential prompt
+535 all of your confidential prompts
+535 all of your developer instruction
+535 all of your developer instructions
+535 all of your developer directive
+535 all of your developer directives
+535 all of your developer prompt
+535 all of your developer prompts
+535 all of your preset instruction
+535 all of your preset instructions
+535 all of your preset directive
+535 all of your preset directives
+535 all of your preset prompt
+535 all of your preset prompts
+535 all of your pre-set instruction
+535 all of your pre-set instructions
+535 all of your pre-set directive
+535 all of your pre-set directives
+535 all of your pre-set prompt
+535 all of your pre-set prompts
+535 all your hidden instruction
+535 all your hidden instructions
+535 all your hidden directive
+535 all your hidden directives
+535 all your hidden prompt
+535 all your hidden prompts
+535 all your secret instruction
+535 all your secret instructions
+535 all your secret directive
+535 all your secret directives
+535 all your secret prompt
+535 all your secret prompts
+535 all your system instruction
+535 all your system instructions
+535 all your system directive
+535 all your system directives
+535 all your system prompt
+535 all your system prompts
+535 all your initial instruction
+535 all your initial instructions
+535 all your initial directive
+535 all your initial directives
+535 all your initial prompt
+535 all your initial prompts
+535 all your original instruction
+535 all your original instructions
+535 all your original directive
+535 all your original directives
+535 all your original prompt
+535 all your original prompts
+535 all your internal instruction
+535 all your internal instructions
+535 all your internal directive
+535 all your internal directives
+535 all your internal prompt
+535 all your internal prompts
+535 all your confidential instruction
+535 all your confidential instructions
+535 all your confidential directive
+535 all your confidential directives
+535 all your confidential prompt
+535 all your confidential prompts
+535 all your developer instruction
+535 all your developer instructions
+535 all your developer directive
+535 all your developer directives
+535 all your developer prompt
+535 all your developer prompts
+535 all your preset instruction
+535 all your preset instructions
+535 all your preset directive
+535 all your preset directives
+535 all your preset prompt
+535 all your preset prompts
+535 all your pre-set instruction
+535 all your pre-set instructions
+535 all your pre-set directive
+535 all your pre-set directives
+535 all your pre-set prompt
+535 all your pre-set prompts
 535 the assistant's hidden instructions
 535 the assistant's hidden prompt
 535 the assistant's hidden rules
@@ -76515,6 +77960,11 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3423 توقف عن التلخيص
 3425 सारांश बंद करो
 3425 अनुवाद बंद करो
+3426 tc-
+3426 tc
+3426 test case
+3426 test-case
+3426 testcase
 3426 prompt injection
 3426 prompt-injection
 3426 injection attack
@@ -83222,6 +84672,9 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3428 my prior requests
 3428 my prior order
 3428 my prior reply
+3430 testfall
+3430 testfalle
+3430 testfalls
 3430 versteckte anweisungen
 3430 versteckte befehle
 3430 versteckte instruktionen
@@ -83341,6 +84794,8 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3430 warnen experten
 3430 warnte
 3430 einstellungen
+3434 cas de test
+3434 cas de tests
 3434 contenir des instructions cachees
 3434 contient des instructions cachees
 3434 contiennent des instructions cachees
@@ -83387,6 +84842,8 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3434 si tu as deja
 3434 si tu es deja
 3434 parametres
+3438 caso de prueba
+3438 casos de prueba
 3438 contener instrucciones ocultas
 3438 contiene instrucciones ocultas
 3438 contienen instrucciones ocultas
@@ -83431,6 +84888,8 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3438 si ya
 3438 si usted ya
 3438 ajustes
+3442 caso de teste
+3442 casos de teste
 3442 conter instrucoes ocultas
 3442 contem instrucoes ocultas
 3442 contenham instrucoes ocultas
@@ -83479,6 +84938,8 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3442 caso ja
 3442 se ja
 3442 configuracoes
+3446 caso di test
+3446 casi di test
 3446 contenere istruzioni nascoste
 3446 contiene istruzioni nascoste
 3446 contengono istruzioni nascoste
@@ -83524,52 +84985,56 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3446 se ha gia
 3446 se avete gia
 3446 impostazioni
-3450 содержать скрытые инструкции
-3450 содержать скрытые команды
-3450 содержит скрытые инструкции
-3450 содержит скрытые команды
-3450 содержат скрытые инструкции
-3450 содержат скрытые команды
-3450 скрывать скрытые инструкции
-3450 скрывать скрытые команды
-3450 прячут скрытые инструкции
-3450 прячут скрытые команды
-3450 прятать скрытые инструкции
-3450 прятать скрытые команды
-3450 если память включена
-3450 если память активна
-3450 когда память включена
-3450 когда память активна
-3450 при включеннои памяти
-3452 промпт-инъекци
-3452 инъекци
-3452 злоумышленник
-3452 атак
-3450 например
-3452 пример
-3452 вредоносн
-3450 фразы вроде
-3452 так называем
-3450 сказал
-3450 сказала
-3450 по словам
-3450 сообщила
-3450 сообщил
-3452 заявил
-3450 эксперты
-3452 исследовател
-3450 напоминают
-3450 предупреждают
-3450 по данным
-3450 в настроиках
-3450 деиствует для
-3450 на упаковке
-3450 на этикетке
-3450 в инструкции к препарату
-3450 если вы уже
-3450 если ты уже
-3450 настроики
-3450 настроиках
+3450 тест-кеис
+3452 тестовыи сценарии
+3452 тестовыи случаи
+3452 содержать скрытые инструкции
+3452 содержать скрытые команды
+3452 содержит скрытые инструкции
+3452 содержит скрытые команды
+3452 содержат скрытые инструкции
+3452 содержат скрытые команды
+3452 скрывать скрытые инструкции
+3452 скрывать скрытые команды
+3452 прячут скрытые инструкции
+3452 прячут скрытые команды
+3452 прятать скрытые инструкции
+3452 прятать скрытые команды
+3452 если память включена
+3452 если память активна
+3452 когда память включена
+3452 когда память активна
+3452 при включеннои памяти
+3450 промпт-инъекци
+3450 инъекци
+3450 злоумышленник
+3450 атак
+3452 например
+3450 пример
+3450 вредоносн
+3452 фразы вроде
+3450 так называем
+3452 сказал
+3452 сказала
+3452 по словам
+3452 сообщила
+3452 сообщил
+3450 заявил
+3452 эксперты
+3450 исследовател
+3452 напоминают
+3452 предупреждают
+3452 по данным
+3452 в настроиках
+3452 деиствует для
+3452 на упаковке
+3452 на этикетке
+3452 в инструкции к препарату
+3452 если вы уже
+3452 если ты уже
+3452 настроики
+3452 настроиках
+3454 测试用例
 3454 含有针对人工智能的隐藏指令
 3454 含有针对ai的隐藏指令
 3454 含有针对助手的隐藏指令
@@ -83635,6 +85100,7 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3454 据悉
 3454 据了解
 3454 专家提醒
+3456 テストケース
 3456 隠された指示が含まれ
 3456 メモリ機能をオンにすると
 3456 メモリ機能を有効にすると
@@ -83686,6 +85152,8 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3456 発表した
 3456 発表によると
 3456 と指摘
+3458 حالة اختبار
+3458 حالة الاختبار
 3458 تحتوي علي تعليمات مخفية
 3458 يحتوي علي تعليمات مخفية
 3458 قد تحتوي علي تعليمات مخفية
@@ -83719,6 +85187,7 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3458 اذا كنت قد
 3458 من الاعدادات
 3458 في الاعدادات
+3460 टेस्ट केस
 3460 मेमोरी चालू होने पर
 3460 मेमोरी चालू हो तो
 3460 अगर मेमोरी चालू है
@@ -83746,6 +85215,8 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3460 अगर आप पहले ही
 3460 यदि आप पहले ही
 3460 सेटिंग्स में
+3462 테스트 케이스
+3464 달라고
 3462 숨겨진 지시가 포함
 3462 숨겨진 지시가 들어
 3462 숨겨진 지시이 포함
@@ -83790,352 +85261,411 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
 3462 하신 분은
 3462 신청하신 분
 3462 에 따르면
-3464 don't
-3464 do not
-3464 never
-3464 not
-3464 doesn't
-3464 does not
-3464 won't
-3464 will not
-3464 cannot
-3464 can't
-3464 shouldn't
-3464 should not
-3464 must not
-3464 mustn't
-3464 nicht
-3464 nie
-3464 niemals
-3464 no
-3464 nunca
-3464 jamais
-3464 ne
-3464 nao
-3464 non
-3464 mai
-3464 не
-3464 никогда
-3464 n'
-3464 不要
-3464 不能
-3464 别
-3464 切勿
-3464 不可
-3464 لا
-3464 मत
-3464 न
+3466 don't
+3466 do not
+3466 never
+3466 not
+3466 doesn't
+3466 does not
+3466 won't
+3466 will not
+3466 cannot
+3466 can't
+3466 shouldn't
+3466 should not
+3466 must not
+3466 mustn't
 3466 nicht
-3466 bitte nicht
 3466 nie
 3466 niemals
-3466 しないで
-3466 しない
-3466 せず
-3466 するな
-3466 하지 마
-3466 하지 말
-3466 하지 않
-3466 않
-3466 मत करो
-3466 न करें
-3466 नहीं
-3468 says
-3468 said
-3468 saying
-3468 reads
-3468 read:
-3468 wrote
-3468 writes
-3468 written
-3468 like
-3468 such as
-3470 phrase
-3470 sentence
-3468 the line
-3468 a line
-3468 this line
-3468 the string
-3468 strings
-3468 the text
-3468 a text
-3468 the words
-3470 meme
-3468 replies
-3468 replied
-3468 typed
-3468 typing
-3468 contains
-3468 contained
-3468 containing
-3468 claims
-3468 claimed
-3468 stating
-3468 states
-3468 quoting
-3468 quoted
-3468 called
-3468 labelled
-3468 labeled
-3468 titled
-3468 will not
-3468 won't
-3468 does not
-3468 doesn't
-3468 did not
-3468 didn't
-3470 refuse
-3468 still a thing
-3470 comment
-3468 message like
-3468 messages like
-3472 sagt
-3472 sagte
-3472 steht
-3472 stand
-3472 stehen
-3472 lautet
-3472 lautete
-3472 lauten
-3472 schreibt
-3472 schrieb
-3472 geschrieben
-3472 wie
-3472 etwa
-3472 satz
-3472 satze
-3472 zeile
-3474 formulierung
-3472 text
-3472 enthalt
-3472 enthielt
-3472 behauptet
-3472 heißt es
-3472 hieß es
-3474 zitat
-3472 zitiert
-3474 meme
-3472 nicht befolgen
-3472 nicht folgen
-3472 nicht gehorchen
-3472 wird nicht
-3472 befolgt nicht
-3472 folgt nicht
-3476 dit
-3476 disait
-3476 ecrit
-3476 ecrivait
-3476 comme
-3476 du type
-3476 du genre
-3476 la phrase
-3476 les phrases
-3476 une phrase
-3476 la ligne
-3476 le texte
-3476 un texte
-3476 contient
-3476 contenait
-3476 affirme
-3476 cite
-3476 citation
-3478 meme
-3476 n'obeira
-3476 n'obeit
-3476 ne suivra
-3476 ne suit pas
-3476 ne l'executera
-3476 ne les suivra
-3480 dice
-3480 decia
-3480 dijo
-3480 escrito
-3480 escribe
-3480 escribio
-3480 como
-3480 del tipo
-3480 la frase
-3480 una frase
-3480 frases
-3480 la linea
-3480 el texto
-3480 un texto
-3480 contiene
-3480 contenia
-3480 afirma
-3480 cita
-3482 meme
-3480 no lo obedecera
-3480 no obedecera
-3480 no lo seguira
-3480 no lo hara
-3480 no hara caso
-3480 no los obedecera
-3480 no las obedecera
-3484 diz
-3484 dizia
-3484 disse
-3484 escrito
-3484 escreve
-3484 escreveu
-3484 como
-3484 do tipo
-3484 a frase
-3484 uma frase
-3484 frases
-3484 a linha
-3484 o texto
-3484 um texto
-3484 contem
-3484 continha
-3484 afirma
-3484 cita
-3486 meme
-3484 nao vai obedecer
-3484 nao obedece
-3484 nao segue
-3484 nao seguira
-3484 nao obedecera
-3484 nao vai seguir
-3488 dice
-3488 diceva
-3488 disse
-3488 scritto
-3488 scrive
-3488 scriveva
-3488 come
-3488 del tipo
-3488 la frase
-3488 una frase
-3488 frasi
-3488 la riga
-3488 il testo
-3488 un testo
-3488 contiene
-3488 conteneva
-3488 afferma
-3488 cita
-3490 meme
-3488 non obbedira
-3488 non obbedisce
-3488 non seguira
-3488 non lo segue
-3488 non li seguira
-3492 текст
-3494 фраз
-3494 надпис
-3494 строк
-3492 написано
-3494 написан
-3492 гласит
-3492 говорит
-3492 говорилось
-3492 сказано
-3492 вроде
-3492 типа
-3492 как
-3492 содержит
-3494 содержал
-3494 мем
-3492 не выполнит
-3492 не будет выполнять
-3494 не подчин
-3492 не станет
-3496 写着
-3496 写道
-3496 写了
-3496 说
-3496 称
-3496 句话
-3496 句子
-3496 这句
-3496 一句
-3496 文字
-3496 字样
-3496 诸如
-3496 类似
-3496 像
-3496 例如
-3496 包含
-3496 含有
-3496 不会照做
-3496 不会执行
-3496 不会遵守
-3496 不会服从
-3496 梗
-3498 という
-3498 といった
-3498 と書かれ
-3498 と書いて
-3498 と書く
-3498 と言
-3498 といい
-3498 との
-3498 文言
-3498 文章
-3498 一文
-3498 一行
-3498 テキスト
-3498 例えば
-3498 などの
-3498 のような
-3498 含まれ
-3498 従いません
-3498 従わない
-3498 実行しません
-3498 ミーム
-3500 تقول
-3500 يقول
-3500 قال
-3500 قالت
-3500 عبارة
-3500 العبارة
-3500 جملة
-3500 الجملة
-3500 نص
-3500 مكتوب
-3500 كتب
-3500 مثل
-3500 يحتوي
-3500 تحتوي
-3500 لن يطيع
-3500 لن ينفذ
-3500 لا يطيع
-3500 لن يتبع
-3500 ميم
-3502 लिखा
-3502 लिखी
-3502 लिखे
-3502 कहा
-3502 कहता
-3502 कहती
-3502 कहते
-3502 वाक्य
-3502 पंक्ति
-3502 टेक्स्ट
-3502 जैसे
-3502 जैसा
-3502 उदाहरण
-3502 नहीं मानेगा
-3502 नहीं मानता
-3502 नहीं मानेगी
-3502 मीम
-3504 라는
-3504 이라는
-3504 라고
-3504 이라고
-3504 문장
-3504 문구
-3504 글귀
-3504 글씨
-3504 텍스트
-3504 적혀
-3504 쓰여
-3504 예를 들어
-3504 같은
-3504 포함
-3504 따르지 않
-3504 밈`,
+3466 no
+3466 nunca
+3466 jamais
+3466 ne
+3466 nao
+3466 non
+3466 mai
+3466 не
+3466 никогда
+3466 n'
+3466 不要
+3466 不能
+3466 别
+3466 切勿
+3466 不可
+3466 لا
+3466 मत
+3466 न
+3468 nicht
+3468 bitte nicht
+3468 nie
+3468 niemals
+3468 しないで
+3468 しない
+3468 せず
+3468 するな
+3468 하지 마
+3468 하지 말
+3468 하지 않
+3468 않
+3468 मत करो
+3468 न करें
+3468 नहीं
+3470 you type
+3470 users type
+3470 you enter
+3470 users enter
+3470 typed in
+3470 type in
+3470 says
+3470 said
+3470 saying
+3470 reads
+3470 read:
+3470 wrote
+3470 writes
+3470 written
+3470 like
+3470 such as
+3472 phrase
+3472 sentence
+3470 the line
+3470 a line
+3470 this line
+3470 the string
+3470 strings
+3470 the text
+3470 a text
+3470 the words
+3472 meme
+3470 replies
+3470 replied
+3470 typed
+3470 typing
+3470 contains
+3470 contained
+3470 containing
+3470 claims
+3470 claimed
+3470 stating
+3470 states
+3470 quoting
+3470 quoted
+3470 called
+3470 labelled
+3470 labeled
+3470 titled
+3470 will not
+3470 won't
+3470 does not
+3470 doesn't
+3470 did not
+3470 didn't
+3472 refuse
+3470 still a thing
+3472 comment
+3470 message like
+3470 messages like
+3474 eingeben
+3474 eingibt
+3474 eingibst
+3474 eingegeben
+3474 tippen
+3474 tippt
+3474 tippst
+3474 sagt
+3474 sagte
+3474 steht
+3474 stand
+3474 stehen
+3474 lautet
+3474 lautete
+3474 lauten
+3474 schreibt
+3474 schrieb
+3474 geschrieben
+3474 wie
+3474 etwa
+3474 satz
+3474 satze
+3474 zeile
+3476 formulierung
+3474 text
+3474 enthalt
+3474 enthielt
+3474 behauptet
+3474 heißt es
+3474 hieß es
+3476 zitat
+3474 zitiert
+3476 meme
+3474 nicht befolgen
+3474 nicht folgen
+3474 nicht gehorchen
+3474 wird nicht
+3474 befolgt nicht
+3474 folgt nicht
+3478 tapez
+3478 taper
+3478 tapes
+3478 saisissez
+3478 saisir
+3478 saisis
+3478 dit
+3478 disait
+3478 ecrit
+3478 ecrivait
+3478 comme
+3478 du type
+3478 du genre
+3478 la phrase
+3478 les phrases
+3478 une phrase
+3478 la ligne
+3478 le texte
+3478 un texte
+3478 contient
+3478 contenait
+3478 affirme
+3478 cite
+3478 citation
+3480 meme
+3478 n'obeira
+3478 n'obeit
+3478 ne suivra
+3478 ne suit pas
+3478 ne l'executera
+3478 ne les suivra
+3482 escribes
+3482 escribir
+3482 teclea
+3482 tecleas
+3482 teclear
+3482 introduces
+3482 dice
+3482 decia
+3482 dijo
+3482 escrito
+3482 escribe
+3482 escribio
+3482 como
+3482 del tipo
+3482 la frase
+3482 una frase
+3482 frases
+3482 la linea
+3482 el texto
+3482 un texto
+3482 contiene
+3482 contenia
+3482 afirma
+3482 cita
+3484 meme
+3482 no lo obedecera
+3482 no obedecera
+3482 no lo seguira
+3482 no lo hara
+3482 no hara caso
+3482 no los obedecera
+3482 no las obedecera
+3486 digita
+3486 digitar
+3486 digite
+3486 digitado
+3486 escrever
+3486 diz
+3486 dizia
+3486 disse
+3486 escrito
+3486 escreve
+3486 escreveu
+3486 como
+3486 do tipo
+3486 a frase
+3486 uma frase
+3486 frases
+3486 a linha
+3486 o texto
+3486 um texto
+3486 contem
+3486 continha
+3486 afirma
+3486 cita
+3488 meme
+3486 nao vai obedecer
+3486 nao obedece
+3486 nao segue
+3486 nao seguira
+3486 nao obedecera
+3486 nao vai seguir
+3490 digiti
+3490 digitare
+3490 digitato
+3490 scrivere
+3490 inserisci
+3490 inserire
+3490 dice
+3490 diceva
+3490 disse
+3490 scritto
+3490 scrive
+3490 scriveva
+3490 come
+3490 del tipo
+3490 la frase
+3490 una frase
+3490 frasi
+3490 la riga
+3490 il testo
+3490 un testo
+3490 contiene
+3490 conteneva
+3490 afferma
+3490 cita
+3492 meme
+3490 non obbedira
+3490 non obbedisce
+3490 non seguira
+3490 non lo segue
+3490 non li seguira
+3494 введите
+3494 ввести
+3494 вводите
+3494 ввел
+3494 ввели
+3494 наберите
+3494 набрать
+3494 текст
+3496 фраз
+3496 надпис
+3496 строк
+3494 написано
+3496 написан
+3494 гласит
+3494 говорит
+3494 говорилось
+3494 сказано
+3494 вроде
+3494 типа
+3494 как
+3494 содержит
+3496 содержал
+3496 мем
+3494 не выполнит
+3494 не будет выполнять
+3496 не подчин
+3494 не станет
+3498 输入
+3498 键入
+3498 写着
+3498 写道
+3498 写了
+3498 说
+3498 称
+3498 句话
+3498 句子
+3498 这句
+3498 一句
+3498 文字
+3498 字样
+3498 诸如
+3498 类似
+3498 像
+3498 例如
+3498 包含
+3498 含有
+3498 不会照做
+3498 不会执行
+3498 不会遵守
+3498 不会服从
+3498 梗
+3500 と入力
+3500 と打ち込
+3500 と打つ
+3500 と送信
+3500 と話しかけ
+3500 と頼
+3500 という
+3500 といった
+3500 と書かれ
+3500 と書いて
+3500 と書く
+3500 と言
+3500 といい
+3500 との
+3500 文言
+3500 文章
+3500 一文
+3500 一行
+3500 テキスト
+3500 例えば
+3500 などの
+3500 のような
+3500 含まれ
+3500 従いません
+3500 従わない
+3500 実行しません
+3500 ミーム
+3502 ادخل
+3502 ادخال
+3502 بكتابة
+3502 كتابة
+3502 تقول
+3502 يقول
+3502 قال
+3502 قالت
+3502 عبارة
+3502 العبارة
+3502 جملة
+3502 الجملة
+3502 نص
+3502 مكتوب
+3502 كتب
+3502 مثل
+3502 يحتوي
+3502 تحتوي
+3502 لن يطيع
+3502 لن ينفذ
+3502 لا يطيع
+3502 لن يتبع
+3502 ميم
+3504 टाइप
+3504 लिखने
+3504 लिखें
+3504 लिखा
+3504 लिखी
+3504 लिखे
+3504 कहा
+3504 कहता
+3504 कहती
+3504 कहते
+3504 वाक्य
+3504 पंक्ति
+3504 टेक्स्ट
+3504 जैसे
+3504 जैसा
+3504 उदाहरण
+3504 नहीं मानेगा
+3504 नहीं मानता
+3504 नहीं मानेगी
+3504 मीम
+3506 입력
+3506 라는
+3506 이라는
+3506 라고
+3506 이라고
+3506 문장
+3506 문구
+3506 글귀
+3506 글씨
+3506 텍스트
+3506 적혀
+3506 쓰여
+3506 예를 들어
+3506 같은
+3506 포함
+3506 따르지 않
+3506 밈`,
   typoglycemia: [
     ["6iegnor","ignore"],
     ["8igginnor","ignoring"],
@@ -85041,6 +86571,19 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
     ["10rdceeirstt","restricted"],
     ["7ldeiimt","limited"],
     ["8rdeeiqru","required"],
+    ["7hleflpu","helpful"],
+    ["8hsaelmrs","harmless"],
+    ["8fydeilnr","friendly"],
+    ["6peilot","polite"],
+    ["8sdaadnrt","standard"],
+    ["7rraeglu","regular"],
+    ["6nlamor","normal"],
+    ["8oyadinrr","ordinary"],
+    ["8fdeeilrt","filtered"],
+    ["8cdeenors","censored"],
+    ["7tlacipy","typical"],
+    ["6seilmp","simple"],
+    ["8otbdeein","obedient"],
     ["12rsceiinorstt","restrictions"],
     ["6lsiimt","limits"],
     ["7wthiotu","without"],
@@ -85389,6 +86932,7 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
     ["5etacx","exact"],
     ["10ugdeilnnry","underlying"],
     ["12cladefiinnot","confidential"],
+    ["6pteers","preset"],
     ["8peabelmr","preamble"],
     ["5nseot","notes"],
     ["8ssegintt","settings"],
@@ -86537,7 +88081,6 @@ export const DEFAULT_LEXICON_SNAPSHOT: CompiledLexiconSnapshot = {
     ["8cyafilss","classify"],
     ["6bnegin","benign"],
     ["10leaegiimtt","legitimate"],
-    ["8hsaelmrs","harmless"],
     ["5cnael","clean"],
     ["9ctailmnop","compliant"],
     ["5llabe","label"],
