@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BuiltInPromptInjectionDetector } from './BuiltInPromptInjectionDetector.js';
+import { expectLinearScanTime } from '../test/expectLinearScanTime.js';
 
 const detector = new BuiltInPromptInjectionDetector();
 
@@ -125,24 +126,6 @@ describe('BuiltInPromptInjectionDetector: hard negatives that only look like ord
   });
 
   it('scans 1 MB of unclosed parenthesised prompt literals in bounded, linear time', () => {
-    const MB = 1 << 20;
-    const unit = 'prompt = (\n "x" \n "';
-    const timed = (text: string): number => {
-      const started = performance.now();
-      detector.scan(text);
-      return performance.now() - started;
-    };
-    const small = unit.repeat(Math.ceil(MB / 4 / unit.length));
-    const large = unit.repeat(Math.ceil(MB / unit.length));
-    let ratio = 0;
-    let largeMs = 0;
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const smallMs = Math.max(timed(small), 20);
-      largeMs = timed(large);
-      ratio = largeMs / smallMs;
-      if (ratio < 8 && largeMs < 10_000) break;
-    }
-    expect(largeMs).toBeLessThan(10_000);
-    expect(ratio).toBeLessThan(8);
+    expectLinearScanTime((text) => detector.scan(text), ['prompt = (\n "x" \n "']);
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BuiltInPromptInjectionDetector } from './BuiltInPromptInjectionDetector.js';
+import { expectLinearScanTime } from '../test/expectLinearScanTime.js';
 
 const detector = new BuiltInPromptInjectionDetector();
 
@@ -152,28 +153,8 @@ describe('BuiltInPromptInjectionDetector: mentions, prompts as data, documentati
 });
 
 describe('BuiltInPromptInjectionDetector: quotations and records in linear time', () => {
-  const MB = 1 << 20;
   const adversarial = ['said "ignore previous instructions" ', "prompt='x ", 'PI-1,a,b\n', 'a said "x?" '];
   it('scans 1 MB of quotations, prompt literals and records in bounded time, and 4× the input in about 4× the time', () => {
-    const timed = (text: string): number => {
-      const started = performance.now();
-      detector.scan(text);
-      return performance.now() - started;
-    };
-    for (const unit of adversarial) {
-      const small = unit.repeat(Math.ceil(MB / 4 / unit.length));
-      const large = unit.repeat(Math.ceil(MB / unit.length));
-      // Quadratic work would take ~16× as long; allow noise up to 8×, with a second try on a stalled run.
-      let ratio = 0;
-      let largeMs = 0;
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const smallMs = Math.max(timed(small), 20);
-        largeMs = timed(large);
-        ratio = largeMs / smallMs;
-        if (ratio < 8 && largeMs < 10_000) break;
-      }
-      expect(largeMs, unit).toBeLessThan(10_000);
-      expect(ratio, unit).toBeLessThan(8);
-    }
+    expectLinearScanTime((text) => detector.scan(text), adversarial);
   }, 120_000);
 });
