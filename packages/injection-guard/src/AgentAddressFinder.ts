@@ -1,4 +1,5 @@
 import { RuleWeight } from './LexiconRule.js';
+import { PhraseMatcher } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { StructuralHit } from './StructuralScanner.js';
 
@@ -153,6 +154,27 @@ function isSubstringTerm(term: string): boolean {
 interface TermSet {
   readonly words: RegExp;
   readonly substrings: readonly string[];
+  /** The substrings in one automaton: one pass over a text instead of one `indexOf` scan per term. */
+  readonly substringMatcher: PhraseMatcher<number>;
+  /** An empty substring occurs everywhere (`indexOf('')`), which the automaton ignores. */
+  readonly hasEmptySubstring: boolean;
+  /**
+   * A literal piece of every whole-word term, in one automaton: where none occurs, the word
+   * expression cannot match and is not run (its lookarounds make it costly at every position).
+   * Undefined when some term has no literal piece.
+   */
+  readonly wordCores: PhraseMatcher<true> | undefined;
+}
+
+/**
+ * The longest piece of `term` that every match of its expression contains literally: pieces are
+ * split at spaces (any whitespace), `?` ([sz]) and an inner `*` (which makes the letter before it
+ * optional); a leading or trailing `*` only adds letters around the term.
+ */
+function literalCore(term: string): string {
+  const body = term.replace(/^\*/, '').replace(/\*$/, '');
+  const pieces = body.split(/[ ?]/).flatMap((piece) => piece.split(/.\*/u));
+  return pieces.reduce((longest, piece) => (piece.length > longest.length ? piece : longest), '');
 }
 
 function escapeTerm(term: string): string {
@@ -168,16 +190,32 @@ function escapeTerm(term: string): string {
 function termSet(terms: readonly string[], elisionBlocks = false): TermSet {
   const words = terms.filter((term) => !isSubstringTerm(term));
   const substrings = terms.filter(isSubstringTerm);
+  const substringMatcher = new PhraseMatcher<number>();
+  for (const term of substrings) substringMatcher.add(term, term.length);
+  const cores = words.map(literalCore);
+  let wordCores: PhraseMatcher<true> | undefined;
+  if (cores.every((core) => core.length > 0)) {
+    wordCores = new PhraseMatcher<true>();
+    for (const core of cores) wordCores.add(core, true);
+  }
   return {
     // With `elisionBlocks`, a word after an apostrophe is no match: the "ai" of French "t'ai".
     words: new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}${elisionBlocks ? "'’" : ''}])(?:${words.map(escapeTerm).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}])`, 'gu'),
     substrings,
+    substringMatcher,
+    hasEmptySubstring: substrings.includes(''),
+    wordCores,
   };
+}
+
+/** False when no whole-word term of `set` can occur in `text` (so its expression need not run). */
+function mayHaveWord(set: TermSet, text: string): boolean {
+  return set.wordCores === undefined || set.wordCores.findAll(text, 1).length > 0;
 }
 
 function hasTerm(set: TermSet, text: string): boolean {
   set.words.lastIndex = 0;
-  return set.words.test(text) || set.substrings.some((term) => text.includes(term));
+  return (mayHaveWord(set, text) && set.words.test(text)) || set.hasEmptySubstring || set.substringMatcher.findAll(text, 1).length > 0;
 }
 
 /** Where the terms of `set` occur in `text`: the first start and the last end, or undefined. */
@@ -185,17 +223,21 @@ function termSpan(set: TermSet, text: string): { first: number; lastEnd: number 
   let first = Number.POSITIVE_INFINITY;
   let lastEnd = -1;
   set.words.lastIndex = 0;
-  for (let match = set.words.exec(text); match !== null; match = set.words.exec(text)) {
+  for (let match = mayHaveWord(set, text) ? set.words.exec(text) : null; match !== null; match = set.words.exec(text)) {
     first = Math.min(first, match.index);
     lastEnd = Math.max(lastEnd, match.index + match[0].length);
     if (match[0].length === 0) set.words.lastIndex++;
   }
-  for (const term of set.substrings) {
-    for (let at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
-      first = Math.min(first, at);
-      lastEnd = Math.max(lastEnd, at + term.length);
-    }
+  if (set.hasEmptySubstring) {
+    first = Math.min(first, 0);
+    lastEnd = Math.max(lastEnd, text.length);
   }
+  // Only the earliest start and the latest end matter: no match list is built.
+  set.substringMatcher.findAll(text, Number.POSITIVE_INFINITY, (start, end) => {
+    if (start < first) first = start;
+    if (end > lastEnd) lastEnd = end;
+    return false;
+  });
   return lastEnd < 0 ? undefined : { first, lastEnd };
 }
 
