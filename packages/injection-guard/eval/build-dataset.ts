@@ -22,6 +22,8 @@ import {
 import { buildGeneralizationEnglish } from './buildGeneralizationEnglish.js';
 import { buildGeneralizationMultilingual } from './buildGeneralizationMultilingual.js';
 import { buildAddressedAgents } from './buildAddressedAgents.js';
+import { buildRecallClasses } from './buildRecallClasses.js';
+import { buildFalsePositiveClasses } from './buildFalsePositiveClasses.js';
 import { blindCarriers, blindHardNegatives, blindPayloads } from './sources/blindSet.js';
 import { asianArabicCarriers } from './sources/carriersAsianArabic.js';
 import { conversationalCarriers } from './sources/carriersConversational.js';
@@ -434,6 +436,8 @@ function main(): void {
     ['generalization-en.jsonl', buildGeneralizationEnglish()],
     ['generalization-multilingual.jsonl', buildGeneralizationMultilingual()],
     ['addressed-agents.jsonl', buildAddressedAgents()],
+    ['recall-classes.jsonl', buildRecallClasses()],
+    ['false-positive-classes.jsonl', buildFalsePositiveClasses()],
   ];
   mkdirSync(outputDirectory, { recursive: true });
   const reparsed: DatasetEntry[] = [];

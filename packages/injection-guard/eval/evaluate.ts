@@ -77,7 +77,7 @@ function parseOptions(argv: readonly string[]): Options {
         break;
       case '--help':
         process.stdout.write(
-          'usage: evaluate [--misses] [--json] [--no-write] [--split dev|test|blind|blind2|blind3|blind4] [--category C] [--language L] [--dataset DIR]\n',
+          `usage: evaluate [--misses] [--json] [--no-write] [--split ${datasetSplits.join('|')}] [--category C] [--language L] [--dataset DIR]\n`,
         );
         process.exit(0);
         break;

@@ -123,13 +123,13 @@ const REQUEST_MARKERS = [
 const IMPERATIVES = [
   'ignore', 'disregard', 'forget', 'skip', 'read', 'reply', 'respond', 'answer', 'say', 'tell', 'send', 'e-mail', 'email', 'forward', 'copy', 'cc', 'bcc', 'attach', 'add', 'put', 'include', 'insert', 'append', 'create', 'delete', 'remove', 'cancel', 'run', 'execute', 'call', 'invoke', 'open', 'click', 'go', 'visit', 'sign', 'buy', 'order', 'pay', 'transfer', 'book', 'post', 'write', 'print', 'output', 'reveal', 'show', 'list', 'repeat', 'recommend', 'rate', 'rank', 'award', 'give', 'grant', 'mark', 'describe', 'state', 'mention', 'claim', 'approve', 'accept', 'share', 'upload', 'download', 'install', 'look', 'fetch', 'collect', 'gather', 'export', 'leave', 'set', 'change', 'update', 'disable', 'enable', 'invite', 'move', 'mark', 'treat', 'use', 'stop', 'start', 'switch', 'act', 'pretend', 'respond', 'summarize', 'summarise', 'translate', 'append', 'type', 'enter', 'fill', 'submit', 'confirm', 'reset', 'unlock', 'score', 'assign', 'cite', 'praise', 'report',
   'nennt', 'sagt', 'schreibt', 'ignoriert', 'antwortet', 'empfehlt', 'gebt', 'sendet', 'schickt', 'löscht', 'leitet', 'sagen sie', 'schreiben sie', 'nennen sie', 'ignorieren sie', 'antworten sie', 'senden sie', 'leiten sie', 'löschen sie', 'empfehlen sie', 'erwähnen sie', 'führen sie', 'öffnen sie', 'kopieren sie',
-  'ignoriere*', 'vergiss', 'antworte*', 'sage', 'sag', 'schreibe*', 'sende*', 'schicke*', 'leite*', 'lösche*', 'füge*', 'gib', 'geben sie', 'nenne*', 'empfiehl', 'empfehlen sie', 'bewerte*', 'öffne*', 'klicke*', 'führe*', 'rufe*', 'erstelle*', 'kopiere*', 'lade*', 'storniere*', 'bestätige*', 'verschweige*', 'erwähne*', 'behandle*', 'setze*', 'gebe*',
+  'nimm', 'nehmen sie', 'teile', 'teilen sie', 'akzeptiere', 'fülle*', 'ignoriere*', 'vergiss', 'antworte*', 'sage', 'sag', 'schreibe*', 'sende*', 'schicke*', 'leite*', 'lösche*', 'füge*', 'gib', 'geben sie', 'nenne*', 'empfiehl', 'empfehlen sie', 'bewerte*', 'öffne*', 'klicke*', 'führe*', 'rufe*', 'erstelle*', 'kopiere*', 'lade*', 'storniere*', 'bestätige*', 'verschweige*', 'erwähne*', 'behandle*', 'setze*', 'gebe*',
   'réserve*', 'réservez', 'achète', 'achetez', 'paie', 'payez', 'publie*', 'publiez', 'télécharge*', 'téléchargez', 'installe*', 'installez', 'accepte*', 'acceptez', 'confirme*', 'confirmez', 'change*', 'changez', 'mets', 'mettez', 'cherche*', 'cherchez', 'enregistre*', 'enregistrez', 'signale*', 'signalez', 'présente*', 'présentez', 'décris', 'décrivez', 'qualifie*', 'qualifiez',
   'ignore*', 'ignorez', 'oublie*', 'réponds', 'répondez', 'dis', 'dites', 'envoie*', 'envoyez', 'transfère*', 'transférez', 'ajoute*', 'ajoutez', 'supprime*', 'supprimez', 'cite*', 'citez', 'indique*', 'indiquez', 'écris', 'écrivez', 'recommande*', 'recommandez', 'donne*', 'donnez', 'ouvre*', 'ouvrez', 'clique*', 'cliquez', 'exécute*', 'exécutez', 'appelle*', 'appelez', 'copie*', 'copiez', 'mentionne*', 'mentionnez', 'annule*', 'annulez', 'précise*', 'précisez', 'affiche*', 'affichez', 'révèle*', 'révélez', 'attribue*', 'attribuez', 'joins', 'joignez',
   'reserva', 'compra', 'paga', 'publica', 'sube', 'descarga', 'instala', 'acepta', 'confirma', 'cambia', 'pon', 'busca', 'guarda', 'manda', 'ignoren', 'respondan', 'digan', 'envíen', 'incluyan', 'recomienden', 'olviden',
-  'ignora', 'ignore', 'olvida', 'olvide', 'responde', 'responda', 'di', 'diga', 'envía', 'envia', 'envíe', 'reenvía', 'reenvia', 'reenvíe', 'añade', 'agrega', 'incluye', 'incluya', 'borra', 'elimina', 'cita', 'indica', 'escribe', 'escriba', 'recomienda', 'recomiende', 'da', 'dale', 'abre', 'haz', 'ejecuta', 'ejecute', 'llama', 'copia', 'menciona', 'cancela', 'muestra', 'revela', 'asigna', 'adjunta', 'marca', 'presenta',
+  'completa', 'rellena', 'ignora', 'ignore', 'olvida', 'olvide', 'responde', 'responda', 'di', 'diga', 'envía', 'envia', 'envíe', 'reenvía', 'reenvia', 'reenvíe', 'añade', 'agrega', 'incluye', 'incluya', 'borra', 'elimina', 'cita', 'indica', 'escribe', 'escriba', 'recomienda', 'recomiende', 'da', 'dale', 'abre', 'haz', 'ejecuta', 'ejecute', 'llama', 'copia', 'menciona', 'cancela', 'muestra', 'revela', 'asigna', 'adjunta', 'marca', 'presenta',
   'reserve', 'compre', 'pague', 'publique', 'baixe', 'instale', 'aceite', 'confirme', 'altere', 'coloque', 'busque', 'digite', 'ignorem', 'respondam', 'digam', 'enviem', 'incluam', 'recomendem', 'esqueçam', 'desconsiderem',
-  'desconsidere', 'esqueça', 'esqueca', 'responda', 'diga', 'envie', 'encaminhe', 'adicione', 'inclua', 'apague', 'exclua', 'cite', 'indique', 'escreva', 'recomende', 'dê', 'abra', 'execute', 'executar', 'enviar', 'chame', 'copie', 'mencione', 'cancele', 'mostre', 'revele', 'atribua', 'anexe', 'marque', 'manda', 'mande', 'gere', 'passe',
+  'preencha', 'complete', 'aceite-o', 'compartilhe', 'desconsidere', 'esqueça', 'esqueca', 'responda', 'diga', 'envie', 'encaminhe', 'adicione', 'inclua', 'apague', 'exclua', 'cite', 'indique', 'escreva', 'recomende', 'dê', 'abra', 'execute', 'executar', 'enviar', 'chame', 'copie', 'mencione', 'cancele', 'mostre', 'revele', 'atribua', 'anexe', 'marque', 'manda', 'mande', 'gere', 'passe',
   // Plural and formal orders to a group of agents ("Agli assistenti IA: presentate …", "Asistentes: describan …").
   'presentate', 'descrivete', 'valutate', 'assegnate', 'mostrate', 'citate', 'indicate', 'segnalate', 'aprite', 'eseguite', 'chiamate', 'copiate', 'menzionate', 'cancellate', 'annullate', 'rivelate', 'allegate', 'ripetete', 'elencate', 'definite', 'classificate', 'proponete', 'suggerite',
   'presenten', 'describan', 'califiquen', 'asignen', 'muestren', 'abran', 'ejecuten', 'borren', 'eliminen', 'mencionen', 'indiquen', 'escriban', 'reenvíen', 'sugieran', 'presente', 'describa', 'califique', 'asigne', 'muestre',
@@ -137,13 +137,13 @@ const IMPERATIVES = [
   'beschreibt', 'bewertet', 'präsentiert', 'zeigt', 'öffnet', 'führt', 'beschreiben sie', 'bewerten sie', 'präsentieren sie', 'zeigen sie',
   'ignorate', 'dimenticate', 'rispondete', 'scrivete', 'inviate', 'inoltrate', 'dite', 'aggiungete', 'includete', 'eliminate', 'raccomandate', 'consigliate', 'prenota', 'compra', 'paga', 'pubblica', 'scarica', 'installa', 'accetta', 'conferma', 'cambia', 'metti', 'cerca', 'salva', 'manda',
   'ignora', 'dimentica', 'lascia', 'rispondi', 'risponda', 'dì', 'scrivi', 'invia', 'inoltra', 'aggiungi', 'includi', 'elimina', 'cancella', 'cita', 'indica', 'raccomanda', 'consiglia', 'dai', 'apri', 'esegui', 'chiama', 'copia', 'menziona', 'annulla', 'mostra', 'rivela', 'assegna', 'allega', 'segna', 'presenta',
-  'игнорируй*', 'забудь*', 'ответь*', 'отвечай*', 'скажи*', 'напиши*', 'отправь*', 'перешли*', 'добавь*', 'включи*', 'удали*', 'укажи*', 'порекомендуй*', 'рекомендуй*', 'дай*', 'открой*', 'выполни*', 'вызови*', 'скопируй*', 'упомяни*', 'отмени*', 'покажи*', 'раскрой*', 'называй*', 'назови*', 'сообщай*', 'сообщи*', 'приведи*', 'поставь*', 'оцени*', 'привести', 'выполнить', 'отправить', 'выполните', 'запустите', 'удалите', 'отправьте', 'перешлите', 'откройте', 'напишите', 'скажите', 'сообщите', 'укажите', 'игнорируйте', 'забудьте', 'ответьте', 'покажите', 'добавьте', 'установите',
+  'игнорируй*', 'забудь*', 'ответь*', 'отвечай*', 'скажи*', 'напиши*', 'отправь*', 'перешли*', 'добавь*', 'включи*', 'удали*', 'укажи*', 'порекомендуй*', 'рекомендуй*', 'дай*', 'открой*', 'выполни*', 'вызови*', 'скопируй*', 'упомяни*', 'отмени*', 'покажи*', 'раскрой*', 'называй*', 'назови*', 'создай*', 'создайте', 'сделай*', 'сообщай*', 'сообщи*', 'приведи*', 'поставь*', 'оцени*', 'привести', 'выполнить', 'отправить', 'выполните', 'запустите', 'удалите', 'отправьте', 'перешлите', 'откройте', 'напишите', 'скажите', 'сообщите', 'укажите', 'игнорируйте', 'забудьте', 'ответьте', 'покажите', 'добавьте', 'установите',
   // Substrings: verb forms inside words.
   '忽略', '无视', '回复', '回答', '告诉', '发送', '转发', '添加', '删除', '执行', '调用', '打开', '推荐', '输出', '显示', '透露', '写', '把', '将',
   '無視', '返信', '回答', '送信', '転送', '追加', '削除', '実行', '呼び出', '開い', '推薦', '出力', '表示', '教え', '書い',
   '무시', '답변', '보내', '전달', '추가', '삭제', '실행', '호출', '열어', '추천', '출력', '표시', '알려', '작성', '옮겨', '결제',
-  'अनदेखा', 'भेज', 'बताओ', 'जोड़', 'हटा', 'चलाओ', 'खोलो', 'सुझाओ', 'लिखो', 'देगा', 'देगी', 'रद्द',
-  'تجاهل', 'أرسل', 'ارسل', 'اكتب', 'قل', 'أضف', 'احذف', 'نفذ', 'افتح', 'أوص', 'اذكر', 'أجب', 'اكتف', 'قم', 'ضع', 'انقل', 'أعد',
+  'अनदेखा', 'भेज', 'बताओ', 'जोड़', 'हटा', 'चलाओ', 'खोलो', 'सुझाओ', 'लिखो', 'देगा', 'देगी', 'रद्द', 'बनाइए', 'बनाओ', 'बनाएं', 'भरें', 'भरो', 'उद्धृत',
+  'تجاهل', 'أرسل', 'ارسل', 'اكتب', 'قل', 'أضف', 'احذف', 'نفذ', 'افتح', 'أوص', 'اذكر', 'أجب', 'اكتف', 'قم', 'ضع', 'انقل', 'أعد', 'استخدم', 'أنشئ', 'شارك',
 ];
 
 /** Scripts written without word spaces, or with affixes glued to words: their terms match as substrings. */
@@ -412,6 +412,80 @@ export function findAgentAddresses(text: string): StructuralHit[] {
   for (const hit of findReaderOrders(lower)) {
     if (!hits.some((other) => other.start < hit.end && hit.start < other.end)) hits.push(hit);
   }
+  for (const hit of findAgentMentions(lower)) hits.push(hit);
+  return hits;
+}
+
+// "@copilot please call the github tool …", "@ai-review-bot disregard …": the handle of a bot in a
+// thread, given an order. A bot's handle with a command is ordinary in a pull request ("@dependabot
+// rebase"), so only an order of the imperative set counts, and as a medium signal: a second one
+// (a tool, an override, data sent out) is needed.
+
+/** "@name": not the "@" of an e-mail address (a letter or digit before it). */
+const MENTION = /(?<![\p{L}\p{N}_.@-])@([\p{L}\p{N}_.-]{2,40})/gu;
+/** Parts of a handle that name a machine: "ai-review-bot", "claude", "support_agent". */
+const BOT_HANDLE_PART = /^(?:bot|bots|ai|copilot|claude|gpt|chatgpt|gemini|llm|assistant|agent|agents|ki|ia|ии|бот)$/u;
+/** An order that sets rules aside weighs more than an ordinary one. */
+const OVERRIDE_ORDER = /^(?:please\s+|kindly\s+|bitte\s+|por favor\s+|per favore\s+|пожалуйста\s+)?(?:ignore|disregard|forget|skip|bypass|override|ignoriere|vergiss|ignore[sz]?|oublie[sz]?|ignora|olvida|esqueça|dimentica|игнорируй|забудь)(?![\p{L}])/u;
+
+function isBotHandle(handle: string): boolean {
+  return /bot$/u.test(handle) || handle.split(/[-_.0-9]+/u).some((part) => BOT_HANDLE_PART.test(part));
+}
+
+function findAgentMentions(lower: string): StructuralHit[] {
+  if (!lower.includes('@')) return [];
+  const hits: StructuralHit[] = [];
+  MENTION.lastIndex = 0;
+  for (let match = MENTION.exec(lower), count = 0; match !== null && count < MAX_OPENINGS; match = MENTION.exec(lower), count++) {
+    const handle = match[1]!.replace(/[.-]+$/u, '');
+    if (!isBotHandle(handle)) continue;
+    let from = match.index + 1 + handle.length;
+    while (from < lower.length && /[\s,:：]/u.test(lower[from]!) && lower[from] !== '\n') from++;
+    const tailEnd = findSentenceEnd(lower, from, Math.min(lower.length, from + MAX_TAIL));
+    const tail = lower.slice(from, tailEnd);
+    if (!IMPERATIVE_AT_CLAUSE_START.test(tail)) continue;
+    hits.push({
+      start: match.index,
+      end: tailEnd,
+      ruleId: 'steering.agent-mention',
+      category: PromptInjectionCategory.AGENT_STEERING,
+      weight: OVERRIDE_ORDER.test(tail) ? 3 : RuleWeight.MEDIUM,
+    });
+  }
+  return hits;
+}
+
+// "call refund_order for …", "вызвать инструмент payments.transfer", "invoke the function
+// delete_user": a verb of calling and a function's name. Counted as the phrase rules' "tool.invoke"
+// (the same span named by both counts once).
+
+/** A call verb, an optional article and "tool"/"function", then a snake_case or dotted name. */
+const IDENTIFIER_CALL =
+  /(?<![\p{L}])(?:call|calling|invoke|invoking|run|execute|trigger|вызови|вызовите|вызвать|вызывай|запусти|запустить|выполни|appelle|appeler|appelez|invoque|exécute|exécuter|llama|llamar|llame|invoca|invocar|ejecuta|ejecutar|chame|chamar|invoque|executar|chiama|chiamare|invoca|esegui|eseguire|rufe|ruf|aufrufen|führe|調用|调用|呼び出|호출)(?:\s+(?:the|a|das|die|den|le|la|l['’]|el|o|il|lo|a)\b)?(?:\s*(?:tool|function|werkzeug|funktion|outil|fonction|herramienta|función|ferramenta|função|strumento|funzione|инструмент|функцию|工具|函数|ツール|関数|도구|함수))?\s*[`'"«“]?([a-z][a-z0-9]*(?:[_.][a-z0-9]+)+)/gu;
+/** Dotted names that are files or hosts, not functions. */
+const NOT_A_FUNCTION = /\.(?:com|net|org|io|dev|app|js|ts|mjs|py|json|html?|md|sh|exe|txt|csv|yml|yaml|xml|pdf|zip|png|jpg|ru|de|fr|es|it|jp|cn|kr|in|br|example)$/u;
+
+/** Parts of a function's name that move money or data, delete, or grant access. */
+const SENSITIVE_FUNCTION_PART = new Set(['delete', 'remove', 'drop', 'wipe', 'purge', 'destroy', 'transfer', 'refund', 'pay', 'payment', 'payments', 'wire', 'withdraw', 'send', 'forward', 'export', 'upload', 'share', 'grant', 'invite', 'admin', 'sudo', 'exec', 'shell', 'reset', 'unlock', 'disable']);
+
+/**
+ * Finds calls of a function by its name ("call refund_order", "вызвать инструмент payments.transfer"):
+ * one `tool.invoke` hit per call, medium, or 3 when the name moves money, deletes or grants access.
+ */
+export function findNamedToolCalls(text: string): StructuralHit[] {
+  const lower = text.toLowerCase();
+  // Offsets below index `lower`; a case fold that changed the length would misplace them.
+  if (lower.length !== text.length) return [];
+  if (!lower.includes('_') && !lower.includes('.')) return [];
+  const hits: StructuralHit[] = [];
+  IDENTIFIER_CALL.lastIndex = 0;
+  for (let match = IDENTIFIER_CALL.exec(lower), count = 0; match !== null && count < MAX_OPENINGS; match = IDENTIFIER_CALL.exec(lower), count++) {
+    const name = match[1]!;
+    if (!name.includes('_') && NOT_A_FUNCTION.test(name)) continue;
+    // A name that moves money, deletes or hands out access says what the call does.
+    const sensitive = name.split(/[_.]/u).some((part) => SENSITIVE_FUNCTION_PART.has(part));
+    hits.push({ start: match.index, end: match.index + match[0].length, ruleId: 'tool.invoke', category: PromptInjectionCategory.TOOL_MANIPULATION, weight: sensitive ? 3 : RuleWeight.MEDIUM });
+  }
   return hits;
 }
 
@@ -433,6 +507,7 @@ const DEICTIC_TEXT = termSet([
   '本メール', 'このメール', 'この文書', 'このページ', '本文書', 'このスレッド', 'この投稿', 'このファイル', 'この資料', '本資料', 'このメッセージ', 'この記事',
   '이 메일', '이 이메일', '이 문서', '이 페이지', '이 글', '이 스레드', '이 게시물', '이 파일', '이 회의록', '본 메일', '본 문서', '이 메시지',
   'यह ईमेल', 'इस ईमेल', 'यह थ्रेड', 'इस थ्रेड', 'यह पेज', 'इस पेज', 'यह दस्तावेज़', 'इस दस्तावेज़', 'यह संदेश', 'इस संदेश', 'यह पोस्ट', 'इस पोस्ट', 'यह पृष्ठ', 'इस पृष्ठ', 'यह मेल', 'इस मेल',
+  'this invite', 'this invitation', 'this event', 'this calendar invite', 'this meeting', 'diese einladung', 'dieser einladung', 'cette invitation', 'ce site', 'esta invitación', 'esta invitacion', 'este sitio', 'este convite', 'deste site', 'desta página', 'desta pagina', 'deste documento', 'deste e-mail', 'desta mensagem', 'questo invito', 'questo sito', 'это приглашение', 'этот сайт', 'этом сайте', '此邀请', '这个邀请', 'この招待', 'この招待状', '이 초대장', '이 초대', '이 사이트', 'यह निमंत्रण', 'इस निमंत्रण', 'هذه الدعوة', 'هذا الموقع',
   'هذا البريد', 'هذه الرسالة', 'هذا الموضوع', 'هذه الصفحة', 'هذا المستند', 'هذا النص', 'هذا الملف', 'هذه المحادثة', 'هذا المنشور', 'هذا الخطاب',
 ]);
 
@@ -441,7 +516,14 @@ const READER_VERB = termSet([
   'read', 'reads', 'reading', 'process', 'processes', 'processed', 'processing', 'parse', 'parses', 'parsed', 'parsing', 'summari?e', 'summari?es', 'summari?ed', 'summari?ing', 'analy?e', 'analy?es', 'analy?ed', 'analy?ing', 'handle', 'handles', 'handled', 'handling', 'score', 'scores', 'scored', 'scoring', 'screen', 'screens', 'screening', 'review', 'reviews', 'reviewing', 'evaluat*', 'scan', 'scans', 'scanning', 'used to', 'ingest*', 'crawl*', 'index*',
   'liest', 'lesen', 'lesende*', 'verarbeite*', 'zusammenfass*', 'analysier*', 'auswert*', 'bewerte*', 'prüf*',
   'lit', 'lisent', 'lisant', 'traite*', 'trait*', 'analyse*', 'résume*', 'évalu*',
-  'lee', 'leen', 'leyendo', 'procesad*', 'procesa', 'procesan', 'procesando', 'analiza*', 'resume*', 'evalúa*', 'evalua*',
+  'lea', 'lean', 'leer', 'procese', 'procesar', 'recomiende*', 'recomienda*', 'compare', 'comparen', 'cite', 'citen',
+  'leia', 'leiam', 'ler', 'processar', 'processe', 'recomendar', 'recomenda*', 'comparar', 'citar',
+  'lire', 'lira', 'recommande*', 'compare', 'comparent', 'citent', 'cite',
+  'legga', 'leggano', 'leggere', 'raccomand*', 'consigli*', 'citi', 'citano',
+  'recommend', 'recommends', 'recommending', 'compares', 'comparing', 'cites', 'citing', 'quotes', 'quoting', 'answers questions', 'opens', 'receives',
+  'empfiehlt', 'empfehlen', 'zitiert', 'vergleicht',
+  'рекоменду*', 'цитиру*', 'сравнива*', 'получи*',
+  'قرأ', 'قرأت', 'يوصي', '추천', '推荐', '推薦', 'सुझा', 'lee', 'leen', 'leyendo', 'procesad*', 'procesa', 'procesan', 'procesando', 'analiza*', 'resume*', 'evalúa*', 'evalua*',
   'lê', 'leem', 'lendo', 'processad*', 'processa', 'processam', 'processando', 'analisa*', 'resum*', 'avalia*',
   'legge', 'leggono', 'leggendo', 'elabora*', 'analizza*', 'riassum*', 'valuta*', 'confronta*',
   'чита*', 'прочита*', 'обрабатыва*', 'обработа*', 'анализиру*', 'пересказыва*', 'суммиру*', 'оценива*',
@@ -452,12 +534,12 @@ const READER_VERB = termSet([
 const READER_ORDER = termSet([
   'must', 'should', 'shall', 'is to', 'are to', 'needs to', 'need to', 'has to', 'have to', 'is instructed', 'are instructed', 'is required', 'are required', 'is asked', 'are asked', 'is expected to', 'are expected to', 'please', 'kindly',
   'muss', 'müssen', 'soll', 'sollen', 'sollte', 'bitte', 'wird gebeten', 'werden gebeten', 'hat zu',
-  'doit', 'doivent', 'devra', 'est prié', 'sont priés', 'est tenu', 'merci de', 'veuillez', 'il est demandé',
+  'doit', 'doivent', 'devra', 'est prié', 'sont priés', 'est tenu', 'merci de', 'veuillez', 'il est demandé', "qu'il", "qu’il", "qu'elle", "qu'ils",
   'debe', 'deben', 'deberá', 'deberán', 'se solicita', 'se le solicita', 'se pide', 'tiene que', 'por favor', 'ha de',
   'deve', 'devem', 'deverá', 'solicita-se', 'pede-se', 'tem de', 'tem que', 'favor',
   'devono', 'dovrà', 'dovranno', 'si chiede', 'si prega', 'è tenuto', 'per favore',
   'должен', 'должна', 'должно', 'должны', 'необходимо', 'нужно', 'следует', 'обязан*', 'просим', 'пожалуйста', 'требуется',
-  '必须', '务必', '应当', '应该', '请', '請', 'ください', 'お願い', 'いただき', 'すること', 'べき', '해야', '할 것', '하십시오', '주세요', '하세요', '바랍니다', 'करे', 'करें', 'चलाए', 'दें', 'चाहिए', 'जाए', 'भेजे', 'बताए', 'يجب', 'عليه أن', 'على المساعد', 'يرجى', 'الرجاء', 'يمكنك أن',
+  '必须', '务必', '应当', '应该', '请', '請', 'ください', 'お願い', 'いただき', 'すること', 'べき', '해야', '할 것', '하십시오', '주세요', '하세요', '바랍니다', 'करे', 'करें', 'चलाए', 'दें', 'चाहिए', 'जाए', 'भेजे', 'बताए', 'يجب', 'عليه أن', 'فعليه', 'على المساعد', 'يرجى', 'الرجاء', 'يمكنك أن',
 ]);
 
 /** A possessive or demonstrative before the agent names a product, not a reader ("our assistant", "your AI"). */
@@ -490,6 +572,9 @@ function findReaderOrders(lower: string): StructuralHit[] {
   return hits;
 }
 
+/** "If", "when", "whenever" opening a sentence, per language. */
+const CASE_OPENING = /^(?:if|when|whenever|once|should|si|quand|lorsque|lorsqu['’]|dès que|cuando|siempre que|quando|sempre que|se|qualora|wenn|falls|sobald|если|когда|как только|إذا|اذا|عندما|لو|अगर|यदि|जब)(?![\p{L}])/u;
+
 function judgeReaderSentence(lower: string, start: number, sentence: string, end: number): StructuralHit | undefined {
   const deictic = termSpan(DEICTIC_TEXT, sentence);
   if (deictic === undefined) return undefined;
@@ -497,13 +582,24 @@ function judgeReaderSentence(lower: string, start: number, sentence: string, end
   const roleSpan = aiSpan === undefined ? termSpan(ROLE, sentence) : undefined;
   const agent = aiSpan ?? roleSpan;
   if (agent === undefined) return undefined;
-  if (aiSpan === undefined && !hasTerm(MACHINE, sentence)) return undefined;
+  // "Quand un assistant lit cette page, il doit …", "Si un assistant résume ce courriel, qu'il recopie …":
+  // a role word without a machine word still names the reader when the sentence sets the case of it
+  // reading this text and then obliges it in the third person.
+  // People read letters too: the order must then concern what only an agent handles (the user, its
+  // instructions, a summary, an address to send to).
+  const caseOnly = aiSpan === undefined && !hasTerm(MACHINE, sentence);
+  if (caseOnly && !(CASE_OPENING.test(sentence.trimStart()) && hasTerm(READER_ORDER, sentence))) return undefined;
   if (OWNED_AGENT.test(sentence.slice(Math.max(0, agent.first - 40), agent.first))) return undefined;
   // The agent and the text it reads stand close together, with a reading verb in the sentence.
   if (Math.abs(agent.first - deictic.first) > 120 || !hasTerm(READER_VERB, sentence)) return undefined;
   const after = sentence.slice(Math.min(agent.lastEnd, deictic.lastEnd));
   const next = lower.slice(end, sentenceEnds(lower, end));
   const ordered = (part: string): boolean => hasTerm(READER_ORDER, part) || hasTerm(REQUEST, part) || IMPERATIVE_AT_CLAUSE.test(part.trim());
+  if (caseOnly) {
+    const order = sentence.slice(Math.max(agent.lastEnd, deictic.lastEnd));
+    const agentWork = hasTerm(AGENT_TASK, order) || order.includes('@') || order.includes('http');
+    return agentWork && ordered(after) ? { start, end, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.STRONG } : undefined;
+  }
   if (ordered(after)) return { start, end, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.STRONG };
   if (next.trim().length > 0 && ordered(next)) return { start, end: end + next.length, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.STRONG };
   return undefined;
@@ -537,6 +633,17 @@ function judgeOpening(lower: string, start: number, close: number, head: string,
   if (spaced && after.length > 0 && !clause && !MODIFIER_AFTER.test(after) && !VOCATIVE_SUFFIX.test(after)) return undefined;
   // Scripts without word spaces: the head ends with the agent word (and a vocative suffix) or opens with a dedication.
   if (!spaced && after.length > 0 && !VOCATIVE_SUFFIX.test(after) && !dedicated) return undefined;
+  // "Assistant, ouvre …", "أيها المساعد: استخدم …", "アシスタントへ：…してください": a role word alone, called and
+  // given an order at once. People are called so too: it weighs medium, a second signal must join.
+  if (aiSpan === undefined && (wordCount(before) === 0 || (wordCount(before) === 1 && VOCATIVE_START.test(before.trim()))) && (after.length === 0 || VOCATIVE_SUFFIX.test(after)) && !hasTerm(MACHINE, head)) {
+    const closer = lower.charCodeAt(close);
+    const called = VOCATIVE_START.test(head) || VOCATIVE_SUFFIX.test(after) || closer === 0x2c || closer === 0xff0c || closer === 0x060c || closer === 0x3001;
+    if (!called || inTranscript()) return undefined;
+    const orderEnd = findSentenceEnd(lower, close + 1, findTailEnd(lower, close + 1));
+    const order = lower.slice(close + 1, orderEnd).trim();
+    const ordered = IMPERATIVE_AT_CLAUSE_START.test(order) || hasTerm(REQUEST, order) || IMPERATIVE_SUBSTRINGS.some((term) => order.includes(term));
+    return ordered ? { start, end: orderEnd, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.MEDIUM } : undefined;
+  }
   const words = wordCount(head);
   // A bare name ("Assistant:", "Agent:", "Bot:") labels a speaker; it addresses no one by itself.
   if (words < 2 && spaced && !DATIVE_AGENT.test(head)) return undefined;

@@ -1,5 +1,5 @@
 import type { PromptInjectionFinding } from '@toolgate/core';
-import { findAgentAddresses, findPersonTurnStarts, findSpeakerLabels } from './AgentAddressFinder.js';
+import { findAgentAddresses, findNamedToolCalls, findPersonTurnStarts, findSpeakerLabels } from './AgentAddressFinder.js';
 import { isWhitespaceCodePoint, isWordCodePoint, needsEndBoundary, needsWordBoundary } from './CharacterClass.js';
 import { type CompiledLexicon, defaultCompiledLexicon, type PatternTag } from './CompiledLexicon.js';
 import { findEncodedCarriers } from './EncodedCarrierFinder.js';
@@ -75,7 +75,24 @@ const DESCRIBING_BEFORE = ['to ', 'can ', 'may ', 'will ', 'could ', 'might ', '
 /** Rules about an AI named at the start of a line, which a transcript's speaker label is not. */
 const SPEAKER_SENSITIVE_RULES = new Set(['steering.addressed-to-ai', 'steering.ai-obligation']);
 /** Pair rules whose verb describes an ability after a modal ("the extension can fill in the form …"). */
-const MODAL_SENSITIVE_RULES = new Set(['exfiltration.send-data', 'tool.invoke']);
+const MODAL_SENSITIVE_RULES = new Set(['exfiltration.send-data', 'tool.invoke', 'persistence.memory-write']);
+/** Pair rules whose verb opens a how-to's purpose clause ("To add a memory, say …", "To save it permanently, open …"). */
+const SENTENCE_PURPOSE_RULES = new Set(['persistence.memory-write']);
+
+/** True when the verb at `index` follows a sentence-initial "to" or "in order to": the purpose of a step, not an order. */
+function isSentencePurpose(view: string, index: number): boolean {
+  for (const opener of ['to ', 'in order to ']) {
+    const at = index - opener.length;
+    if (at < 0 || !view.startsWith(opener, at)) continue;
+    let before = at - 1;
+    while (before >= 0 && view.charCodeAt(before) === 0x20) before--;
+    if (before < 0) return true;
+    const code = view.charCodeAt(before);
+    // Start of a line or a sentence, or after a list marker or label ("- To add …", "Tip: to save …").
+    if (code === 0x0a || code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3a || code === 0x2d || code === 0x2a || code === 0x23 || code === 0x3e || code === 0x29) return true;
+  }
+  return false;
+}
 /** Modals that turn an English verb into a description of what something can do. */
 const MODALS_BEFORE = [
   'can ',
@@ -107,7 +124,33 @@ const MODALS_BEFORE = [
   'يمكنه ',
 ];
 /** Words after an instruction object that give it a topic ("the instructions about the label"). */
-const TOPICAL_AFTER = [' about ', ' regarding ', ' concerning ', ' on how ', ' for the ', ' in our ', ' in my ', ' from our ', ' printed ', ' on the box', ' on the label', ' in the manual'];
+const TOPICAL_AFTER = [
+  ' about ', ' regarding ', ' concerning ', ' on how ', ' for the ', ' in our ', ' in my ', ' from our ', ' printed ', ' on the box', ' on the label', ' in the manual', " in last ", ' in the memo', ' in the email', ' in the letter',
+  // A person's document that held them: "the old instructions in the wiki", "die Anleitung im Handbuch".
+  ' in the wiki', ' on the wiki', ' in the handbook', ' in the guide', ' in the readme', ' on the intranet', ' in the faq', ' in the document', ' in the doc ', ' in the policy', ' im wiki', ' im handbuch', ' im intranet', ' dans le wiki', ' du wiki', ' de la wiki', ' en la wiki', ' da wiki', ' na wiki', ' nel wiki', ' del wiki', ' в вики',
+  // The same topics in the other languages ("die bisherigen Anweisungen zum Papierformular", "as instruções anteriores sobre o formulário").
+  ' zum ', ' zur ', ' über ', ' bezuglich ', ' bezüglich ', ' betreffend ', ' für den ', ' für die ', ' für das ', ' im rundschreiben', ' in der mail',
+  ' sur ', ' concernant ', ' au sujet ', ' relatives ', ' relative a', ' pour le ', ' pour la ', ' pour les ', ' du courriel', ' de la note',
+  ' sobre ', ' acerca ', ' respecto ', ' relativas ', ' relativos ', ' referentes ', ' para el ', ' para la ', ' para o ', ' para a ', ' del correo', ' do e-mail', ' da circular',
+  ' sui ', ' sul ', ' sulla ', ' sulle ', ' sugli ', ' riguardo ', ' relative ', ' circa ', ' per il ', ' per la ', ' della circolare', ' della mail',
+  ' о ', ' об ', ' по ', ' насчет ', ' насчёт ', ' касательно ', ' про ', ' относительно ',
+];
+
+/** True when a topic follows the instruction word at `index`, right away or after one word ("instruções anteriores sobre …"). */
+function isTopicalAfter(view: string, index: number): boolean {
+  let at = index;
+  if (!TOPICAL_AFTER.some((word) => view.startsWith(word, at))) {
+    if (view.charCodeAt(index) !== 0x20) return false;
+    at = wordEnd(view, index + 1);
+    if (at <= index + 1 || !TOPICAL_AFTER.some((word) => view.startsWith(word, at))) return false;
+  }
+  // "the instructions about safety", "die Anweisungen zum Datenschutz": the model's own rules, not a person's topic.
+  const topic = view.slice(at, at + 40);
+  return !SAFETY_TOPICS.some((word) => topic.includes(word));
+}
+
+/** Topics of a model's own rules: instructions about them are the model's, whoever names them. */
+const SAFETY_TOPICS = ['safety', 'security', 'privacy', 'confidential', 'content polic', 'restriction', 'filter', 'guardrail', 'ethic', 'censor', 'secret', 'disclos', 'datenschutz', 'sicherheit', 'vertraulich', 'securite', 'confidentialite', 'seguridad', 'privacidad', 'seguranca', 'privacidade', 'sicurezza', 'riservatezza', 'безопасност', 'конфиденциальн', 'приватност'];
 /** Words after an instruction object that place it on a product ("the instructions on the back of the bag"): a person's instructions, never the model's. */
 const PRINTED_ON_AFTER = [' on the back', ' on the box', ' on the label', ' on the packet', ' on the pack ', ' on the package', ' on the bag', ' on the bottle', ' on the jar', ' on the tin', ' on the side of', ' printed on', ' in the box', ' that came with'];
 /** Nouns after "system" that make it the head of a compound ("the system prompt", "the system tray"). */
@@ -129,7 +172,31 @@ const PASSIVE_SENSITIVE_RULES = new Set(['steering.ai-obligation']);
 
 /** True when the view continues at `index` with a passive "be" (" be pasted", " not be used"). */
 function isPassiveAfter(view: string, index: number): boolean {
-  return view.startsWith(' be ', index) || view.startsWith(' not be ', index) || view.startsWith(' never be ', index) || view.startsWith(' only be ', index) || view.startsWith(' always be ', index);
+  if (view.startsWith(' be ', index) || view.startsWith(' not be ', index) || view.startsWith(' never be ', index) || view.startsWith(' only be ', index) || view.startsWith(' always be ', index)) return true;
+  // "doivent être relus", "deben ser revisadas", "devono essere", "должны быть", and the Russian reflexive "должны проверяться".
+  if (PASSIVE_AUXILIARIES.some((auxiliary) => view.startsWith(auxiliary, index))) return true;
+  if (view.charCodeAt(index) !== 0x20) return false;
+  const end = wordEnd(view, index + 1);
+  return end - index > 5 && (view.endsWith('ться', end) || view.endsWith('тись', end));
+}
+
+/** Chinese verbs closed by 的 that make the AI the subject of a modifier ("生成的", "写的"). */
+const ZH_RELATIVE_VERBS = ['生成的', '产生的', '撰写的', '编写的', '写的', '输出的', '提供的', '给出的'];
+
+/** "Be" after a modal in the Romance languages and Russian. */
+const PASSIVE_AUXILIARIES = [' etre ', ' être ', ' ser ', ' essere ', ' быть ', ' être', ' sein ', ' werden '];
+
+/**
+ * True when the AI at `[first, firstEnd)` is the subject of a relative clause in Japanese or Korean
+ * ("AIが生成した文章は…", "AI 비서가 작성한 답변은 …"): the topic of the sentence, which the obligation binds, is another noun.
+ */
+function isRelativeClauseSubject(view: string, firstEnd: number, obligation: number): boolean {
+  // Chinese: "AI助手生成的回答必须…" (the answers the AI generated must …).
+  if (obligation > firstEnd && obligation - firstEnd <= 16 && ZH_RELATIVE_VERBS.some((verb) => view.slice(firstEnd, obligation).includes(verb))) return true;
+  const particle = view.startsWith('が', firstEnd) || view.startsWith('가 ', firstEnd) || view.startsWith('이 ', firstEnd);
+  if (!particle || obligation <= firstEnd) return false;
+  const between = view.slice(firstEnd + 1, obligation);
+  return between.includes('は') || between.includes('은 ') || between.includes('는 ');
 }
 
 /** Forms of "be" (and "can") after an addressee that make a sentence describe it rather than order it. */
@@ -185,6 +252,200 @@ function isNegatedAtClauseEnd(view: string, from: number): boolean {
     }
   }
   return false;
+}
+
+/** Prepositions that make the AI the object of a clause ("instructions you give to an AI tool must …", "paste nothing into chatbots"). */
+const OBJECT_PREPOSITIONS = new Set(['to', 'into', 'with', 'from', 'by', 'of', 'about', 'using', 'through', 'via', 'in', 'mit', 'für', 'von', 'über', 'bei', 'durch', 'avec', 'pour', 'par', 'dans', 'aux', 'con', 'para', 'por', 'al', 'com', 'ao', 'aos', 'per', 'nel', 'nei', 'в', 'с', 'к', 'для', 'от', 'о', 'об', 'через']);
+/** Articles and determiners that may stand between such a preposition and the AI. */
+const OBJECT_DETERMINERS = new Set(['a', 'an', 'the', 'any', 'all', 'our', 'your', 'external', 'public', 'einen', 'einem', 'eine', 'einer', 'den', 'dem', 'die', 'der', 'das', 'ein', 'un', 'une', 'le', 'la', 'les', 'una', 'el', 'los', 'las', 'um', 'uma', 'o', 'os', 'as', 'uno', 'lo', 'gli']);
+
+/** True when the AI named at `index` is the object of a preposition: the obligation in its sentence falls on someone else. */
+function isPrepositionalObject(view: string, index: number): boolean {
+  let end = index;
+  for (let word = 0; word < 2; word++) {
+    while (end > 0 && view.charCodeAt(end - 1) === 0x20) end--;
+    let start = end;
+    while (start > 0 && start > end - 16 && isWordCodePoint(view.charCodeAt(start - 1))) start--;
+    if (start === end) return false;
+    const previous = view.slice(start, end);
+    if (OBJECT_PREPOSITIONS.has(previous)) return true;
+    // German "an" ("an einen KI-Assistenten") is the English article "an" too: a preposition only before a German article.
+    if (previous === 'an' && word === 1) return true;
+    if (!OBJECT_DETERMINERS.has(previous)) return false;
+    end = start;
+  }
+  return false;
+}
+
+/** Speaker labels that name a model or a role, not a person ("Bot:", "Assistant:", "User:"). */
+const ROLE_SPEAKERS = new Set(['user', 'users', 'assistant', 'system', 'human', 'ai', 'bot', 'chatbot', 'model', 'gpt', 'chatgpt', 'claude', 'gemini', 'copilot', 'developer', 'admin', 'operator', 'tool', 'function', 'response', 'answer', 'ai assistant', 'virtual assistant']);
+const MAX_SPEAKER_SCAN_LINES = 400;
+
+/**
+ * True when a person (a speaker label that names no model or role: "Customer:", "Visitor:",
+ * "Lena:") opens two lines or more: a transcript in which people talk, where a bot's "Sure!" is
+ * its ordinary reply. A forged exchange speaks only in roles ("User:", "Assistant:").
+ */
+function hasRepeatedPersonSpeaker(text: string): boolean {
+  const counts = new Map<string, number>();
+  let lineStart = 0;
+  for (let line = 0; line < MAX_SPEAKER_SCAN_LINES && lineStart < text.length; line++) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    const colon = text.indexOf(':', lineStart);
+    if (colon > lineStart && colon < lineEnd && colon - lineStart <= MAX_SPEAKER_LABEL) {
+      const label = text.slice(lineStart, colon).trim().toLowerCase();
+      if (label.length > 0 && !ROLE_SPEAKERS.has(label) && !/[^\p{L} .'-]/u.test(label)) {
+        const count = (counts.get(label) ?? 0) + 1;
+        if (count >= 2) return true;
+        counts.set(label, count);
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+  return false;
+}
+
+/** Nouns of a title about AI ("AI usage policy", "Richtlinie zur KI-Nutzung", "AI利用ポリシー"). */
+const TITLE_NOUNS = ['policy', 'policies', 'guideline', 'usage', 'use of', 'governance', 'regulation', 'ethics', 'richtlinie', 'nutzung', 'regeln', 'politique', 'charte', 'utilisation', 'politica', 'normas', 'diretrizes', 'linee guida', 'utilizzo', 'политика', 'использовани', 'правила', 'регламент', '政策', '规定', '使用规范', '守则', 'ポリシー', '利用規定', 'ガイドライン', '정책', '사용 규정', '가이드라인', 'سياسة', 'استخدام', 'नीति', 'दिशानिर्देश'];
+const MAX_TITLE = 48;
+
+/** True when the colon at `colon` closes a short line head that names a policy or guideline: a title, not an address. */
+function isTitleColon(view: string, colon: number, lineStart: Uint8Array): boolean {
+  const code = view.charCodeAt(colon);
+  if (code !== 0x3a && code !== 0xff1a) return false;
+  let start = colon;
+  while (start > 0 && colon - start < MAX_TITLE && lineStart[start] !== 1) start--;
+  if (lineStart[start] !== 1) return false;
+  const head = view.slice(start, colon);
+  return TITLE_NOUNS.some((noun) => head.includes(noun));
+}
+
+/** True when a title colon ("Политика использования ИИ: сотрудники должны …") stands in `[from, to)`: the obligation after it binds someone else. */
+function hasTitleColonBetween(view: string, from: number, to: number, lineStart: Uint8Array): boolean {
+  for (let i = from; i < to; i++) {
+    const code = view.charCodeAt(i);
+    if ((code === 0x3a || code === 0xff1a) && isTitleColon(view, i, lineStart)) return true;
+  }
+  return false;
+}
+
+const MAX_LABEL_OCCURRENCES = 64;
+
+/** True when the speaker label that starts at `start` ("Bot:") also opens another line of the text. */
+function isRepeatedSpeakerLabel(text: string, start: number): boolean {
+  const colon = text.indexOf(':', start);
+  if (colon < 0 || colon - start > MAX_SPEAKER_LABEL) return false;
+  if (start > 0 && text.charCodeAt(start - 1) !== 0x0a) return false;
+  const name = text.slice(start, colon + 1);
+  const label = `\n${name}`;
+  let count = text.startsWith(name) ? 1 : 0;
+  for (let at = text.indexOf(label); at >= 0 && count < MAX_LABEL_OCCURRENCES; at = text.indexOf(label, at + 1)) {
+    if (++count >= 2) return true;
+  }
+  return false;
+}
+
+/** Nouns that an AI word modifies ("AI pilot", "KI-Projekt", "projet IA", "AI项目", "AI 도입"). */
+const AI_MODIFIED_HEADS = ['pilot', 'project', 'rollout', 'program', 'programme', 'policy', 'strategy', 'team', 'committee', 'initiative', 'budget', 'roadmap', 'training', 'workshop', 'usage', 'act', 'regulation', 'ethics', 'governance', 'literacy', 'adoption', 'council', 'lab', 'summit', 'conference', 'projekt', 'strategie', 'richtlinie', 'nutzung', 'schulung', 'einführung', 'einfuhrung', 'verordnung', '项目', '政策', '战略', '试点', '团队', '培训', '使用规定', 'プロジェクト', 'ポリシー', '戦略', '導入', '研修', '利用', '프로젝트', '정책', '전략', '도입', '교육', '시범', '사용'];
+/** The same nouns before the AI word in the Romance languages and Russian ("projet IA", "politica de IA", "проект ИИ"). */
+const AI_MODIFIED_HEADS_BEFORE = ['projet', 'politique', 'strategie', 'charte', 'pilote', 'comite', 'formation', 'proyecto', 'politica', 'estrategia', 'piloto', 'comite', 'formacion', 'projeto', 'progetto', 'strategia', 'comitato', 'formazione', 'проект', 'политика', 'стратегия', 'пилот'];
+
+/** True when the AI word at `[start, end)` modifies a neighbouring noun: the head, not the AI, is the subject or the topic. */
+function isModifierOfHead(view: string, start: number, end: number): boolean {
+  let after = end;
+  if (view.charCodeAt(after) === 0x20 || view.charCodeAt(after) === 0x2d) after++;
+  for (const head of AI_MODIFIED_HEADS) {
+    if (!view.startsWith(head, after)) continue;
+    if (head.charCodeAt(0) >= 0x3000) return true;
+    // A whole word or its plural ("AI pilot", "AI projects"), not the start of another word.
+    let next = after + head.length;
+    if (view.charCodeAt(next) === 0x73) next++;
+    if (next >= view.length || !isWordCodePoint(view.charCodeAt(next))) return true;
+  }
+  let before = start;
+  // "projet d'IA", "politica de IA", "проект ИИ": the head before the AI, with at most one linking word.
+  if (view.startsWith("d'", before - 2)) before -= 2;
+  while (before > 0 && (view.charCodeAt(before - 1) === 0x20 || view.charCodeAt(before - 1) === 0x2d)) before--;
+  for (const link of [' de', ' di', ' da']) {
+    if (view.startsWith(link, before - link.length)) {
+      before -= link.length;
+      break;
+    }
+  }
+  return AI_MODIFIED_HEADS_BEFORE.some((head) => view.startsWith(head, before - head.length) && (before - head.length === 0 || !isWordCodePoint(view.charCodeAt(before - head.length - 1))));
+}
+
+/** How far before a pair a modal may stand ("may use the", "peut utiliser l'"), and how far after a verb-final one. */
+const CAPABILITY_BEFORE_REACH = 16;
+const CAPABILITY_AFTER_REACH = 24;
+/** Verb-final abilities of Japanese and Korean ("作成できます", "만들 수 있습니다"). */
+const CAPABILITY_AFTER = ['できます', 'できる', 'できません', '수 있', '수 없'];
+
+/** Pair rules about tools, whose documentation says what an assistant can do with them. */
+const CAPABILITY_SENSITIVE_RULES = new Set(['tool.invoke', 'exfiltration.send-data']);
+
+/** True when a modal of ability stands as a word just before `[start, end)`, or a verb-final one just after it. */
+function isCapabilityAround(view: string, start: number, end: number): boolean {
+  const from = Math.max(0, start - CAPABILITY_BEFORE_REACH);
+  // One character of context before the window, so a modal at its start can be checked for a word boundary.
+  const before = view.slice(Math.max(0, from - 1), start);
+  const offset = from > 0 ? 1 : 0;
+  for (const modal of MODALS_BEFORE) {
+    // Single characters ("可") are parts of too many words to count at a distance.
+    if (modal.length < 2) continue;
+    for (let at = before.indexOf(modal, offset); at >= 0; at = before.indexOf(modal, at + 1)) {
+      if (at === 0 || !isWordCodePoint(before.charCodeAt(at - 1)) || modal.charCodeAt(0) >= 0x3000) return true;
+    }
+  }
+  const after = view.slice(end, end + CAPABILITY_AFTER_REACH);
+  return CAPABILITY_AFTER.some((form) => after.includes(form));
+}
+
+/** Korean and Japanese subject and topic particles: a noun right before one is who acts. */
+const SUBJECT_PARTICLES = ['가 ', '는 ', '께서', 'が', 'は'];
+
+/** First-person possessives before an instruction word: the writer's own instructions ("my", "meine", "mes", "我的", "내"). */
+const OWN_POSSESSIVES = new Set(['my', 'our', 'meine', 'meinen', 'meiner', 'unsere', 'unseren', 'mes', 'ma', 'mon', 'nos', 'notre', 'mis', 'mi', 'nuestras', 'nuestros', 'nuestra', 'minhas', 'minha', 'meus', 'meu', 'nossas', 'nossa', 'mie', 'mia', 'miei', 'mio', 'nostre', 'nostra', 'мои', 'моих', 'мою', 'мой', 'наши', 'наших', 'мене', 'मेरे', 'मेरी', 'हमारे', 'हमारी', '내', '나의', '제', '우리']);
+/** The same possessives of scripts without spaces, written right before the noun. */
+const OWN_POSSESSIVE_SUFFIXES = ['我的', '我们的', '私の', '僕の', '俺の', '我々の'];
+
+/** True when one of the two words before `index` is a first-person possessive ("my earlier instructions"). */
+function hasOwnPossessiveBefore(view: string, index: number): boolean {
+  if (OWN_POSSESSIVE_SUFFIXES.some((suffix) => view.startsWith(suffix, index - suffix.length))) return true;
+  let end = index;
+  for (let word = 0; word < 2; word++) {
+    while (end > 0 && view.charCodeAt(end - 1) === 0x20) end--;
+    let start = end;
+    while (start > 0 && start > end - 16 && isWordCodePoint(view.charCodeAt(start - 1))) start--;
+    if (start === end) return false;
+    if (OWN_POSSESSIVES.has(view.slice(start, end))) return true;
+    end = start;
+  }
+  return false;
+}
+
+/** Data words that, after "your", still name the model's side ("your system prompt", "your conversation history"). */
+const MODEL_SIDE_DATA = ['prompt', 'instruc', 'conversa', 'chat', 'histor', 'verlauf', 'system', 'cronolog', 'диалог', 'переписк', 'промпт', 'инструкц', '提示', '对话', '指令', '会話', 'プロンプト', '指示', '대화', '프롬프트', '지시'];
+/** Second-person possessives of the reader ("your password", "Ihr Passwort", "votre mot de passe", "你的密码"). */
+const READER_POSSESSIVES = new Set(['your', 'ihr', 'ihre', 'ihren', 'dein', 'deine', 'deinen', 'votre', 'vos', 'ton', 'ta', 'tes', 'tu', 'tus', 'seu', 'sua', 'seus', 'suas', 'teu', 'tua', 'tuo', 'tuoi', 'tue', 'ваш', 'ваши', 'вашу', 'ваше', 'твой', 'твою', 'твои']);
+const READER_POSSESSIVE_SUFFIXES = ['你的', '您的', 'あなたの', '당신의', '귀하의'];
+
+/** True when the word before `index` is a possessive of the reader: their own data, which a how-to talks about. */
+function hasReaderPossessiveBefore(view: string, index: number): boolean {
+  if (READER_POSSESSIVE_SUFFIXES.some((suffix) => view.startsWith(suffix, index - suffix.length))) return true;
+  let end = index;
+  while (end > 0 && view.charCodeAt(end - 1) === 0x20) end--;
+  let start = end;
+  while (start > 0 && start > end - 12 && isWordCodePoint(view.charCodeAt(start - 1))) start--;
+  return start < end && READER_POSSESSIVES.has(view.slice(start, end));
+}
+
+/** True when a parenthesis opens at `index` (after spaces): the instruction is named by its content. */
+function isParentheticalAfter(view: string, index: number): boolean {
+  let i = index;
+  while (i < view.length && i - index < 2 && view.charCodeAt(i) === 0x20) i++;
+  return view.charCodeAt(i) === 0x28 || view.charCodeAt(i) === 0xff08;
 }
 
 /** How far after an addressee a capability clause may start ("any AI tool that can …"). */
@@ -379,8 +640,37 @@ const TOPIC_TERMS = [
   '프롬프트 인젝션',
   '프롬프트 주입',
   'jailbreak',
+  // Security news narrates what was found ("researchers showed", "恶意网页", "細工された"): what it paraphrases is an attack
+  // described. Not "attacker" or "security researcher" alone: an attack claims to come from one ("we are security researchers").
+  'researchers found',
+  'researchers showed',
+  'researchers demonstrated',
+  'forscher zeigten',
+  'chercheurs ont montre',
+  'investigadores demostraron',
+  'pesquisadores mostraram',
+  'ricercatori hanno dimostrato',
+  'исследователи показали',
+  '恶意网页',
+  '研究人员发现',
+  '細工された',
+  '조작된 웹페이지',
 ];
 const TOPIC_FACTOR = 0.75;
+const MAX_TOPIC_OCCURRENCES = 32;
+
+/** True when `term` occurs in `view` as a word of prose, not in a host or address ("billing@attacker.example"). */
+function mentionsTopicTerm(view: string, term: string): boolean {
+  let found = 0;
+  for (let at = view.indexOf(term); at >= 0 && found < MAX_TOPIC_OCCURRENCES; at = view.indexOf(term, at + 1), found++) {
+    const before = view.charCodeAt(at - 1);
+    const after = view.charCodeAt(at + term.length);
+    if (before === 0x40 || before === 0x2e || before === 0x2f || before === 0x2d || before === 0x5f) continue;
+    if (after === 0x2e && isWordCodePoint(view.charCodeAt(at + term.length + 1))) continue;
+    return true;
+  }
+  return false;
+}
 
 /** Index of the first element of sorted `values` that is ≥ `target`. */
 function lowerBound(values: readonly number[], target: number): number {
@@ -662,7 +952,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     structure.hits.splice(0, structure.hits.length, ...structure.hits.filter((hit) => !overlapsMarker(hit.start, hit.end)));
     for (const hit of structure.hits) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false });
     // "Scheduling assistants: e-mail …", "Para el modelo que analice esta tabla: olvida …": the shape of an order to an agent.
-    for (const hit of findAgentAddresses(text)) {
+    for (const hit of [...findAgentAddresses(text), ...findNamedToolCalls(text)]) {
       if (!overlapsMarker(hit.start, hit.end)) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: false });
     }
     // In a transcript "AI助手：" or "Virtual assistant:" opening a line names the speaker: no address,
@@ -708,6 +998,18 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           snippet: `${carrier.kind}: ${inner}`,
         });
       }
+    }
+    // In a support transcript where people talk too ("Customer:", "Agent: Marco"), "Bot: No problem." is the bot's
+    // ordinary reply: one signal, so the weak speaker label inside the compliance match adds nothing to it.
+    const compliances = hits.filter((hit) => hit.ruleId === 'role.fake-compliance');
+    // The bot must be a speaker of the transcript (its label opens two lines or more): a lone "Assistant: Sure!" inside a
+    // person's message is forged.
+    const transcriptReplies = compliances.filter((hit) => isRepeatedSpeakerLabel(text, hit.rawStart));
+    if (transcriptReplies.length > 0 && (findPersonTurnStarts(text).length > 0 || hasRepeatedPersonSpeaker(text))) {
+      const kept = hits
+        .filter((hit) => hit.ruleId !== 'role.fake-turn' || hit.weight > RuleWeight.WEAK || !transcriptReplies.some((other) => hit.rawStart < other.rawEnd && hit.rawEnd > other.rawStart))
+        .map((hit) => (transcriptReplies.includes(hit) ? { ...hit, weight: Math.min(hit.weight, RuleWeight.MEDIUM) } : hit));
+      hits.splice(0, hits.length, ...kept);
     }
     // Weak hits alone never redact, and hidden extents need a hit inside.
     if (hits.length === 0 || (extents.length === 0 && !hits.some((hit) => hit.weight >= RuleWeight.MEDIUM))) return { redactions: [] };
@@ -765,7 +1067,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           break;
         }
         case 'cue':
-          cues.push(match.start);
+          // "pruef.beispiel.de", "verif.exemple.fr/c", "сбор@пример.рф": a word of a host name or a path describes nothing.
+          if (!checkBoundaries || !isHostWord(view.text, match.start, match.end)) cues.push(match.start);
           break;
         case 'quote-frame':
           if (compactToView === undefined) frames.push(match.start);
@@ -800,6 +1103,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         // "To delete the user's account, open …", "admins can export the user's log": a purpose or an ability, not an order.
         if (checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id) && DESCRIBING_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
         if (checkBoundaries && MODAL_SENSITIVE_RULES.has(rule.id) && MODALS_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
+        if (checkBoundaries && SENTENCE_PURPOSE_RULES.has(rule.id) && isSentencePurpose(view.text, first.start)) continue;
         let best: PhraseMatch<PatternTag> | undefined;
         let bestDistance = Number.POSITIVE_INFINITY;
         // Only seconds that start within the window around the first term can pair with it.
@@ -832,11 +1136,29 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           checkBoundaries &&
           (isPassiveAfter(view.text, best.end) ||
             (best.end <= first.start && isStativeAfter(view.text, first.end)) ||
-            (first.end <= best.start && isCapabilityClauseAfter(view.text, first.end, best.start)))
+            (first.end <= best.start && isCapabilityClauseAfter(view.text, first.end, best.start)) ||
+            isPrepositionalObject(view.text, first.start) ||
+            isRelativeClauseSubject(view.text, first.end, best.start) ||
+            hasTitleColonBetween(view.text, first.end, best.start, view.lineStart))
         ) {
           continue;
         }
         if (checkBoundaries && rule.id === 'override.ignore-instructions' && PRINTED_ON_AFTER.some((word) => view.text.startsWith(word, wordEnd(view.text, best.end)))) continue;
+        // "Meeting notes – AI pilot", "projet IA", "AI项目": the AI modifies another noun, which is what the sentence is about.
+        if (checkBoundaries && (rule.id === 'steering.addressed-to-ai' || rule.id === 'steering.ai-obligation') && (isModifierOfHead(view.text, first.start, first.end) || isModifierOfHead(view.text, best.start, best.end))) continue;
+        // "AI usage policy:", "Политика использования ИИ:", "AI 사용 정책:": the AI names the topic of a title, no addressee.
+        if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isTitleColon(view.text, best.start, view.lineStart)) continue;
+        // "the agent may use the terminal tool to run tests", "助手可以调用邮件工具", "メールツールを使って…できます": what a tool can do, documented.
+        if (checkBoundaries && CAPABILITY_SENSITIVE_RULES.has(rule.id) && isCapabilityAround(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end))) continue;
+        // "사용자가 알려 준 내용", "ユーザーが伝えた": the user is the subject who tells, not the one to be told.
+        if (checkBoundaries && rule.id === 'steering.tell-user' && SUBJECT_PARTICLES.some((particle) => view.text.startsWith(particle, best.end))) continue;
+        // "ignore my earlier message", "vergisst meine Anweisungen", "the previous guideline (shared admin account) is void":
+        // the writer's own or a named instruction, retracted among people; an attack voids "your" or "all" instructions.
+        const ownOrNamed =
+          checkBoundaries &&
+          rule.id === 'override.ignore-instructions' &&
+          best.start > first.start - MAX_TERM_LENGTH &&
+          (hasOwnPossessiveBefore(view.text, best.start) || isParentheticalAfter(view.text, wordEnd(view.text, best.end)));
         const start = Math.min(first.start, best.start);
         const end = Math.max(first.end, best.end);
         let weight = rule.weight;
@@ -854,10 +1176,15 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
               (!checkBoundaries || sameSentence(qualifier.start, start)),
           );
           // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
-          const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && TOPICAL_AFTER.some((word) => view.text.startsWith(word, wordEnd(view.text, best.end)));
+          const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && isTopicalAfter(view.text, wordEnd(view.text, best.end));
           if (boosted && !topical) weight = rule.boostedWeight;
+          // "Please disregard the instructions in last month's memo about paper forms": a person's instructions on a topic.
+          else if (topical) weight = Math.min(weight, RuleWeight.WEAK);
         }
-        hits.push(hitOf(start, end, rule.id, rule.category, weight));
+        // "setzen Sie Ihr Passwort zurück und senden Sie …", "reset your password, then send …": the reader's own data in a how-to.
+        const readersOwn =
+          checkBoundaries && rule.id === 'exfiltration.send-data' && hasReaderPossessiveBefore(view.text, best.start) && !MODEL_SIDE_DATA.some((word) => view.text.slice(best.start, best.end).includes(word));
+        hits.push(hitOf(start, end, rule.id, rule.category, ownOrNamed || readersOwn ? weight / 2 : weight));
       }
     }
   }
@@ -942,7 +1269,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       }
       return low;
     };
-    const aboutInjection = TOPIC_TERMS.some((term) => view.text.includes(term));
+    const aboutInjection = TOPIC_TERMS.some((term) => mentionsTopicTerm(view.text, term));
     const descriptive = new Uint8Array(sentenceCount);
     for (const position of cueViewPositions) descriptive[sentenceOfView[position]!] = 1;
     const mentions = findMentionedQuotations(
@@ -953,7 +1280,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     );
     // Quotations a sentence mentions and prompts that code or data holds as string values.
     const asData = new Uint8Array(text.length);
-    for (const span of [...mentions, ...findPromptLiterals(text)]) asData.fill(1, span.open + 1, span.close);
+    for (const span of [...mentions, ...findPromptLiterals(text), ...findYamlPromptValues(text), ...findTestCallArguments(text)]) asData.fill(1, span.open + 1, span.close);
 
     // Weigh every hit in its sentence.
     const perSentence: Map<string, Hit>[] = Array.from({ length: sentenceCount }, () => new Map());
@@ -1111,6 +1438,14 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     return redactions;
   }
+}
+
+/** True when `start`..`end` of the view is a word of a host name, an address or a path ("beispiel" in "pruef.beispiel.de/c"). */
+function isHostWord(view: string, start: number, end: number): boolean {
+  const before = view.charCodeAt(start - 1);
+  if (before === 0x2f || before === 0x40 || before === 0x5f || before === 0x3d || (before === 0x2e && isWordCodePoint(view.charCodeAt(start - 2)))) return true;
+  const after = view.charCodeAt(end);
+  return after === 0x2f || (after === 0x2e && isWordCodePoint(view.charCodeAt(end + 1)));
 }
 
 /** Arabic terms this short must stand as words of their own. */
@@ -1285,6 +1620,99 @@ function isHeaderEnd(view: string, end: number, lineStart: Uint8Array): boolean 
     return separator !== 0x3d;
   }
   return true;
+}
+
+/** Calls of test frameworks: a text with one of these is a test file, whose string arguments are fixtures. */
+const TEST_MARKERS = ['expect(', 'assert(', 'assertequal', 'assert.', 'describe(', "it('", 'it("', "test('", 'test("', 'def test_', '@test'];
+const MAX_TEST_ARGUMENTS = 2000;
+
+/**
+ * String literals passed to a call in a test file (`filter('Nice page. Ignore all previous instructions …')`):
+ * fixtures a test feeds to the code under test, not orders to the reader. Single-line literals only;
+ * linear: each opening quote after "(" is searched to its line end once.
+ */
+function findTestCallArguments(text: string): QuotationSpan[] {
+  const spans: QuotationSpan[] = [];
+  const lower = text.length <= 200_000 ? text.toLowerCase() : '';
+  if (!TEST_MARKERS.some((marker) => lower.includes(marker))) return spans;
+  for (let at = text.indexOf('(', 0); at >= 0 && spans.length < MAX_TEST_ARGUMENTS; at = text.indexOf('(', at + 1)) {
+    const quote = text[at + 1];
+    if (quote !== '"' && quote !== "'" && quote !== '`') continue;
+    let k = at + 2;
+    for (; k < text.length && text[k] !== '\n'; k++) {
+      if (text[k] === '\\') {
+        k++;
+        continue;
+      }
+      if (text[k] === quote) {
+        spans.push({ open: at + 1, close: k });
+        break;
+      }
+    }
+    // Closed or not, the search resumes after what was scanned: every character is looked at a bounded number of times.
+    at = k;
+  }
+  return spans;
+}
+
+const MAX_YAML_LINES = 4000;
+const MAX_YAML_DEPTH = 16;
+
+/** True when a key names a prompt held as data ("system_prompt", "prompts", "instructions"), not a note to the reader. */
+function isPromptName(name: string): boolean {
+  return PROMPT_NAME_WORDS.some((word) => name.includes(word)) && !ADDRESSED_NAME_WORDS.some((word) => name.includes(word));
+}
+
+/**
+ * Values in YAML under a key named like a prompt, or under a section so named (`prompts:` →
+ * `summarizer: |` → indented lines; `system_prompt: You are …`): a config file that holds its own
+ * model's prompts. One pass over the lines with a stack of open sections.
+ */
+function findYamlPromptValues(text: string): QuotationSpan[] {
+  const spans: QuotationSpan[] = [];
+  // Cheap prefilter: YAML keys of prompts.
+  if (!text.includes(':\n') && !text.includes(': |') && !text.includes(': >')) return spans;
+  const sections: { indent: number; prompt: boolean }[] = [];
+  let block: { indent: number; open: number } | undefined;
+  let blockEnd = -1;
+  let lineStart = 0;
+  for (let line = 0; line < MAX_YAML_LINES && lineStart < text.length; line++) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    let indent = lineStart;
+    while (indent < lineEnd && (text.charCodeAt(indent) === 0x20 || text.charCodeAt(indent) === 0x2d)) indent++;
+    const depth = indent - lineStart;
+    const blank = indent === lineEnd;
+    if (block !== undefined && !blank && depth <= block.indent) {
+      if (blockEnd > block.open) spans.push({ open: block.open, close: blockEnd });
+      block = undefined;
+    }
+    if (block !== undefined) {
+      if (!blank) blockEnd = lineEnd;
+    } else if (!blank) {
+      while (sections.length > 0 && sections[sections.length - 1]!.indent >= depth) sections.pop();
+      let keyEnd = indent;
+      while (keyEnd < lineEnd && keyEnd - indent < 60 && isIdentifierCode(text.charCodeAt(keyEnd))) keyEnd++;
+      if (keyEnd > indent && text.charCodeAt(keyEnd) === 0x3a) {
+        const name = text.slice(indent, keyEnd).toLowerCase();
+        const prompt = (isPromptName(name) && !name.includes('instruction')) || sections.some((section) => section.prompt);
+        let value = keyEnd + 1;
+        while (value < lineEnd && text.charCodeAt(value) === 0x20) value++;
+        if (value >= lineEnd) {
+          if (sections.length < MAX_YAML_DEPTH) sections.push({ indent: depth, prompt });
+        } else if (prompt && (text[value] === '|' || text[value] === '>')) {
+          block = { indent: depth, open: value };
+          blockEnd = -1;
+        } else if (prompt && !isQuoteMark(text.charCodeAt(value))) {
+          // A plain scalar on the key's line (quoted values are found by findPromptLiterals).
+          spans.push({ open: value - 1, close: lineEnd });
+        }
+      }
+    }
+    lineStart = lineEnd + 1;
+  }
+  if (block !== undefined && blockEnd > block.open) spans.push({ open: block.open, close: blockEnd });
+  return spans;
 }
 
 /** Words in the name of a variable or key that holds a prompt as data. */

@@ -377,6 +377,46 @@ function queryValueEchoed(text: string, url: string, start: number, end: number)
   return false;
 }
 
+/** Whose data an address is filled with: the user, a customer, the other applicants (any language). */
+const THIRD_PARTY_WORDS = [
+  'user', 'customer', 'client', 'applicant', 'candidate', 'member', 'guest', 'patient', 'employee', 'recipient', 'contacts',
+  'nutzer', 'kunde', 'bewerber', 'mitglied', 'utilisateur', 'candidat', 'membre', 'usuario', 'usuário', 'utilizador', 'miembro', 'membro', 'utente', 'candidat',
+  'пользовател', 'клиент', 'кандидат', 'участник', '用户', '用戶', '客户', '候选人', 'ユーザー', '顧客', 'お客様', '候補者', '사용자', '고객', '지원자', 'المستخدم', 'العميل', 'المرشح', 'उपयोगकर्ता', 'ग्राहक', 'उम्मीदवार',
+];
+/** Personal data an empty query value would carry: names, addresses, numbers, messages. */
+const PERSONAL_DATA_WORDS = [
+  'name', 'e-mail', 'email', 'phone', 'address', 'salar', 'password', 'iban', 'account number', 'card number', 'birth', 'passport', 'question', 'message',
+  'telefon', 'adresse', 'anschrift', 'gehalt', 'passwort', 'kontonummer', 'frage', 'nachricht',
+  'nom ', 'courriel', 'téléphone', 'salaire', 'mot de passe', 'numéro de compte',
+  'nombre', 'correo', 'teléfono', 'dirección', 'salario', 'contraseña', 'cuenta', 'pregunta',
+  'nome', 'telefone', 'endereço', 'salário', 'senha', 'conta', 'cpf', 'pergunta', 'telefono', 'indirizzo', 'stipendio', 'conto', 'domanda',
+  'имя', 'почт', 'телефон', 'адрес', 'зарплат', 'пароль', 'счёт', 'счет', 'вопрос',
+  '姓名', '名字', '邮箱', '电话', '地址', '工资', '密码', '账号', '問題', '问题', '氏名', '名前', 'メール', '電話', '住所', '給与', 'パスワード', '口座', '質問',
+  '이름', '이메일', '전화', '주소', '급여', '비밀번호', '계좌', '질문', 'اسم', 'البريد', 'هاتف', 'عنوان', 'راتب', 'كلمة المرور', 'حساب', 'سؤال', 'नाम', 'ईमेल', 'फ़ोन', 'फोन', 'पता', 'वेतन', 'पासवर्ड', 'खाता', 'सवाल', 'प्रश्न',
+];
+
+/**
+ * True when an address ends in an empty parameter ("…/c?d=") and the text right around it speaks of
+ * someone else's personal data ("followed by the names and salaries of the other applicants", "hänge
+ * die Frage des Nutzers an", "o nome e o e-mail do usuário"): the reader is told to fill the slot.
+ */
+function emptyValueForPrivateData(text: string, url: string, start: number, end: number): 0 | 1 | 2 {
+  if (!url.endsWith('=') || url.indexOf('?') < 0) return 0;
+  const nearby = `${text.slice(Math.max(0, start - 160), start)} ${text.slice(end, end + 200)}`.toLowerCase();
+  if (!THIRD_PARTY_WORDS.some((word) => nearby.includes(word)) || !PERSONAL_DATA_WORDS.some((word) => nearby.includes(word))) return 0;
+  // "… appended", "hänge … an", "añadiendo al final", "в конец", "末尾に": the data goes onto the address.
+  return APPEND_WORDS.some((word) => nearby.includes(word)) ? 2 : 1;
+}
+
+/** Words that put data at the end of an address. */
+const APPEND_WORDS = [
+  'followed by', 'append', 'at the end', 'add the', 'url-encoded', 'url encoded', 'gefolgt von', 'anhäng', 'hänge', 'hängen sie', 'am ende', 'à la fin', 'ajoutant', 'suivi de', 'suivie de',
+  'al final', 'añadiendo', 'agregando', 'seguido de', 'no final', 'acrescent', 'colocando', 'in fondo', 'alla fine', 'aggiungendo', 'seguito da', 'accoda', 'в конец', 'в конце', 'допиш', 'добав',
+  '末尾', '后面', '後面', '附上', '加上', '後ろ', 'の後に', '뒤에', '끝에', '붙여', 'نهاية', 'نهايته', 'أضف', 'अंत में', 'जोड़',
+  // "put the name into the link", "coloque o nome no link": the data goes into the address itself.
+  'into the link', 'in the link', 'into the url', 'in den link', 'dans le lien', 'en el enlace', 'no link', 'nel link', 'в ссылку', '链接中', 'リンクに', '링크에', 'في الرابط', 'लिंक में',
+];
+
 /** Where "[label]: " opens the line that ends `before` (a Markdown link reference definition), or -1. */
 function referenceDefinitionStart(before: string, lineOpen: number): number {
   let i = lineOpen;
@@ -416,7 +456,7 @@ function scanUrls(text: string, hits: StructuralHit[]): void {
     }
     from = end;
     const url = text.slice(http, end);
-    const slot = Math.max(urlCarriesPlaceholder(url), queryValueEchoed(text, url, http, end) ? 2 : 0);
+    const slot = Math.max(urlCarriesPlaceholder(url), queryValueEchoed(text, url, http, end) ? 2 : 0, emptyValueForPrivateData(text, url, http, end));
     if (slot === 0) continue;
     const beforeStart = Math.max(0, http - 600);
     const before = text.slice(beforeStart, http);
