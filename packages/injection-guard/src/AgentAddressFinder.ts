@@ -345,6 +345,19 @@ export function findPersonTurnStarts(text: string): number[] {
   return starts;
 }
 
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+const letterOrNumberCache = new Uint8Array(0x10000); // 0 = unknown, 1 = yes, 2 = no
+
+/** `/[\p{L}\p{N}]/u` on the one code unit `code` (a lone surrogate is neither), cached per unit. */
+function isLetterOrNumberUnit(code: number): boolean {
+  let cached = letterOrNumberCache[code]!;
+  if (cached === 0) {
+    cached = LETTER_OR_NUMBER.test(String.fromCharCode(code)) ? 1 : 2;
+    letterOrNumberCache[code] = cached;
+  }
+  return cached === 1;
+}
+
 function wordCount(text: string): number {
   return text.split(/[\s,]+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
@@ -375,7 +388,7 @@ export function findAgentAddresses(text: string): StructuralHit[] {
   let start = 0;
   while (start < lower.length && openings++ < MAX_OPENINGS) {
     // Skip spaces and opening punctuation to the first letter of the clause.
-    while (start < lower.length && (!/[\p{L}\p{N}]/u.test(lower[start]!) || (lower[start - 1] === '\\' && /[nrt]/u.test(lower[start]!)))) start++;
+    while (start < lower.length && (!isLetterOrNumberUnit(lower.charCodeAt(start)) || (lower[start - 1] === '\\' && /[nrt]/u.test(lower[start]!)))) start++;
     if (start >= lower.length) break;
     let close = -1;
     let end = start;

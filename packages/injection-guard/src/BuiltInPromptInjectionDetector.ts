@@ -1163,6 +1163,8 @@ const QUOTATION_CLOSERS = new Map<string, string>([
   ['『', '』'],
   ['‘', '’'],
 ]);
+/** Every opening and closing mark of {@link QUOTATION_CLOSERS}, as code units. */
+const QUOTATION_MARK_CODES = new Set([...QUOTATION_CLOSERS].flatMap(([open, close]) => [open.charCodeAt(0), close.charCodeAt(0)]));
 /** Longest quotation considered, and how far around it a reporting frame may stand. */
 const MAX_QUOTATION = 1000;
 const FRAME_REACH = 200;
@@ -1173,6 +1175,12 @@ function findQuotations(text: string): QuotationSpan[] {
   let open = -1;
   let closer = '';
   for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // Most characters are no quotation mark and no line break: skipped without making a string of them.
+    if (code !== 0x0a && code !== 0x22 && code !== 0x27 && !(code >= 0xab && QUOTATION_MARK_CODES.has(code))) {
+      if (open >= 0 && i - open > MAX_QUOTATION) open = -1;
+      continue;
+    }
     const char = text[i]!;
     if (char === '\n' || (open >= 0 && i - open > MAX_QUOTATION)) {
       open = -1;

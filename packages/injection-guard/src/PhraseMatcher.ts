@@ -70,6 +70,8 @@ export class PhraseMatcher<T> {
   private failure = new Int32Array(0);
   /** Nearest proper suffix node (via failure links) that ends a pattern, or -1. */
   private outputLink = new Int32Array(0);
+  /** The node itself when it ends a pattern, else its output link: one lookup per character. */
+  private firstOutput = new Int32Array(0);
   /** ASCII code → its column in {@link PhraseMatcher.denseTable}, -1 for codes no pattern holds. */
   private readonly asciiClass = new Int8Array(128).fill(-1);
   private classCount = 0;
@@ -208,11 +210,18 @@ export class PhraseMatcher<T> {
       }
     }
     this.buildDenseRows(queue, tail);
+    this.linkFirstOutputs();
     this.firstChild = new Int32Array(0);
     this.nextSibling = new Int32Array(0);
     this.nodeCode = new Uint16Array(0);
     this.outputTail = new Int32Array(0);
     this.built = true;
+  }
+
+  private linkFirstOutputs(): void {
+    const firstOutput = new Int32Array(this.nodeCount);
+    for (let node = 0; node < this.nodeCount; node++) firstOutput[node] = this.outputHead[node] !== NO_NODE ? node : this.outputLink[node]!;
+    this.firstOutput = firstOutput;
   }
 
   /** Complete ASCII transitions for the root and the nodes up to {@link MAX_DENSE_DEPTH}, breadth first. */
@@ -387,6 +396,7 @@ export class PhraseMatcher<T> {
       matcher.values.push(values[patternValues[index]!]!);
     }
     matcher.buildDenseRows(undefined, nodeCount - 1, depth);
+    matcher.linkFirstOutputs();
     matcher.firstChild = new Int32Array(0);
     matcher.nextSibling = new Int32Array(0);
     matcher.nodeCode = new Uint16Array(0);
@@ -408,7 +418,10 @@ export class PhraseMatcher<T> {
     const rootTable = this.rootTable;
     const outputHead = this.outputHead;
     const outputLink = this.outputLink;
+    const firstOutput = this.firstOutput;
     const patternNext = this.patternNext;
+    const lengths = this.lengths;
+    const values = this.values;
     const asciiClass = this.asciiClass;
     const classes = this.classCount;
     const denseRow = this.denseRow;
@@ -445,10 +458,10 @@ export class PhraseMatcher<T> {
         node = next === NO_NODE ? 0 : next;
       }
       // Own patterns first, then those of shorter suffixes, as the original array order had them.
-      for (let out = outputHead[node] !== NO_NODE ? node : outputLink[node]!; out !== NO_NODE; out = outputLink[out]!) {
+      for (let out = firstOutput[node]!; out !== NO_NODE; out = outputLink[out]!) {
         for (let index = outputHead[out]!; index !== NO_NODE; index = patternNext[index]!) {
-          const start = i + 1 - this.lengths[index]!;
-          const value = this.values[index]!;
+          const start = i + 1 - lengths[index]!;
+          const value = values[index]!;
           if (accept !== undefined && !accept(start, i + 1, value)) continue;
           matches.push({ start, end: i + 1, value });
           if (matches.length >= limit) return matches;

@@ -557,6 +557,9 @@ function delimitedWeight(inner: string, raw: string): number {
 /** Inline delimiter runs of at least this many equal characters ("----", "===="). */
 const MIN_INLINE_RUN = 3;
 const INLINE_RUN_CHARS = new Set('=-#*~_'.split('').map((char) => char.charCodeAt(0)));
+/** {@link INLINE_RUN_CHARS} as a table: the scanner asks once per character. */
+const IS_INLINE_RUN_CHAR = new Uint8Array(128);
+for (const code of INLINE_RUN_CHARS) IS_INLINE_RUN_CHAR[code] = 1;
 
 /** Whether a letter or digit stands within {@link PROSE_REACH} characters from `from` in `direction`, on the same line. */
 function hasProseWithin(text: string, from: number, direction: 1 | -1): boolean {
@@ -585,7 +588,7 @@ function scanInlineDelimiters(text: string, hits: StructuralHit[]): void {
       i++;
       continue;
     }
-    if (!INLINE_RUN_CHARS.has(code)) {
+    if (code >= 128 || IS_INLINE_RUN_CHAR[code] !== 1) {
       i++;
       continue;
     }
