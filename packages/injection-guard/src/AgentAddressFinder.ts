@@ -154,16 +154,18 @@ function isSubstringTerm(term: string): boolean {
 interface TermSet {
   readonly words: RegExp;
   readonly substrings: readonly string[];
-  /** The substrings in one automaton: one pass over a text instead of one `indexOf` scan per term. */
-  readonly substringMatcher: PhraseMatcher<number>;
   /** An empty substring occurs everywhere (`indexOf('')`), which the automaton ignores. */
   readonly hasEmptySubstring: boolean;
   /**
-   * A literal piece of every whole-word term, in one automaton: where none occurs, the word
-   * expression cannot match and is not run (its lookarounds make it costly at every position).
-   * Undefined when some term has no literal piece.
+   * True when every whole-word term has a literal piece: where none of those pieces occurs, the
+   * word expression cannot match and is not run (its lookarounds make it costly at every position).
    */
-  readonly wordCores: PhraseMatcher<true> | undefined;
+  readonly wordsHaveCores: boolean;
+  /**
+   * The substring terms (value false) and the literal pieces of the whole-word terms (value true)
+   * in one automaton: one pass over a text answers both questions.
+   */
+  readonly pieces: PhraseMatcher<boolean>;
 }
 
 /**
@@ -190,40 +192,65 @@ function escapeTerm(term: string): string {
 function termSet(terms: readonly string[], elisionBlocks = false): TermSet {
   const words = terms.filter((term) => !isSubstringTerm(term));
   const substrings = terms.filter(isSubstringTerm);
-  const substringMatcher = new PhraseMatcher<number>();
-  for (const term of substrings) substringMatcher.add(term, term.length);
+  const pieces = new PhraseMatcher<boolean>();
+  for (const term of substrings) pieces.add(term, false);
   const cores = words.map(literalCore);
-  let wordCores: PhraseMatcher<true> | undefined;
-  if (cores.every((core) => core.length > 0)) {
-    wordCores = new PhraseMatcher<true>();
-    for (const core of cores) wordCores.add(core, true);
-  }
+  const wordsHaveCores = cores.every((core) => core.length > 0);
+  if (wordsHaveCores) for (const core of cores) pieces.add(core, true);
   return {
     // With `elisionBlocks`, a word after an apostrophe is no match: the "ai" of French "t'ai".
     words: new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}${elisionBlocks ? "'’" : ''}])(?:${words.map(escapeTerm).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}])`, 'gu'),
     substrings,
-    substringMatcher,
     hasEmptySubstring: substrings.includes(''),
-    wordCores,
+    wordsHaveCores,
+    pieces,
   };
 }
 
-/** False when no whole-word term of `set` can occur in `text` (so its expression need not run). */
-function mayHaveWord(set: TermSet, text: string): boolean {
-  return set.wordCores === undefined || set.wordCores.findAll(text, 1).length > 0;
+// What the last scanPieces call saw (module state instead of an object per call: these run per clause).
+let sawCore = false;
+let sawSubstring = false;
+let substringFirst = Number.POSITIVE_INFINITY;
+let substringLastEnd = -1;
+let stopWhenBothSeen = false;
+const visitPiece = (start: number, end: number, isCore: boolean): boolean => {
+  if (isCore) {
+    sawCore = true;
+  } else {
+    sawSubstring = true;
+    if (start < substringFirst) substringFirst = start;
+    if (end > substringLastEnd) substringLastEnd = end;
+  }
+  return stopWhenBothSeen && sawCore && sawSubstring;
+};
+
+/** One pass of the pieces automaton of `set` over `text`; the result is left in the variables above. */
+function scanPieces(set: TermSet, text: string, stopWhenBoth: boolean): void {
+  sawCore = false;
+  sawSubstring = false;
+  substringFirst = Number.POSITIVE_INFINITY;
+  substringLastEnd = -1;
+  stopWhenBothSeen = stopWhenBoth;
+  set.pieces.visitMatches(text, visitPiece);
 }
 
 function hasTerm(set: TermSet, text: string): boolean {
+  scanPieces(set, text, true);
+  const mayHaveWord = !set.wordsHaveCores || sawCore;
+  const substring = sawSubstring;
   set.words.lastIndex = 0;
-  return (mayHaveWord(set, text) && set.words.test(text)) || set.hasEmptySubstring || set.substringMatcher.findAll(text, 1).length > 0;
+  return (mayHaveWord && set.words.test(text)) || set.hasEmptySubstring || substring;
 }
 
 /** Where the terms of `set` occur in `text`: the first start and the last end, or undefined. */
 function termSpan(set: TermSet, text: string): { first: number; lastEnd: number } | undefined {
-  let first = Number.POSITIVE_INFINITY;
-  let lastEnd = -1;
+  scanPieces(set, text, false);
+  const mayHaveWord = !set.wordsHaveCores || sawCore;
+  // Only the earliest start and the latest end of the substrings matter: no match list is built.
+  let first = substringFirst;
+  let lastEnd = substringLastEnd;
   set.words.lastIndex = 0;
-  for (let match = mayHaveWord(set, text) ? set.words.exec(text) : null; match !== null; match = set.words.exec(text)) {
+  for (let match = mayHaveWord ? set.words.exec(text) : null; match !== null; match = set.words.exec(text)) {
     first = Math.min(first, match.index);
     lastEnd = Math.max(lastEnd, match.index + match[0].length);
     if (match[0].length === 0) set.words.lastIndex++;
@@ -232,12 +259,6 @@ function termSpan(set: TermSet, text: string): { first: number; lastEnd: number 
     first = Math.min(first, 0);
     lastEnd = Math.max(lastEnd, text.length);
   }
-  // Only the earliest start and the latest end matter: no match list is built.
-  set.substringMatcher.findAll(text, Number.POSITIVE_INFINITY, (start, end) => {
-    if (start < first) first = start;
-    if (end > lastEnd) lastEnd = end;
-    return false;
-  });
   return lastEnd < 0 ? undefined : { first, lastEnd };
 }
 

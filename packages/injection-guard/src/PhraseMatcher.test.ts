@@ -64,4 +64,21 @@ describe('PhraseMatcher', () => {
     expect(loaded.toData((value) => values.indexOf(value))).toEqual(data);
     expect(() => loaded.add('b', 'b')).toThrow();
   });
+
+  it('visits the matches findAll returns, in its order, and stops when told to', () => {
+    const matcher = new PhraseMatcher<string>();
+    for (const pattern of ['he', 'she', 'his', 'hers', 'е', 'ше']) matcher.add(pattern, pattern);
+    const text = 'ushers and his sheше';
+    const visited: [number, number, string][] = [];
+    matcher.visitMatches(text, (start, end, value) => {
+      visited.push([start, end, value]);
+      return false;
+    });
+    expect(visited).toEqual(matcher.findAll(text).map((match) => [match.start, match.end, match.value]));
+    expect(visited.length).toBeGreaterThan(5);
+    const firstTwo: string[] = [];
+    matcher.visitMatches(text, (_start, _end, value) => firstTwo.push(value) === 2);
+    expect(firstTwo).toEqual(visited.slice(0, 2).map(([, , value]) => value));
+  });
 });
+

@@ -407,6 +407,64 @@ export class PhraseMatcher<T> {
 
 
   /**
+   * Calls `visit` for every occurrence of every pattern in `text`, in the order of
+   * {@link PhraseMatcher.findAll}, until it returns true. Builds no match objects: for callers that
+   * only need a summary (does any pattern occur, where is the first). Same loop as findAll, which
+   * keeps its own copy so that its hot path has no call per match.
+   */
+  visitMatches(text: string, visit: (start: number, end: number, value: T) => boolean): void {
+    if (!this.built) this.build();
+    const failure = this.failure;
+    const rootTable = this.rootTable;
+    const outputHead = this.outputHead;
+    const outputLink = this.outputLink;
+    const firstOutput = this.firstOutput;
+    const patternNext = this.patternNext;
+    const lengths = this.lengths;
+    const values = this.values;
+    const asciiClass = this.asciiClass;
+    const classes = this.classCount;
+    const denseRow = this.denseRow;
+    const denseTable = this.denseTable;
+    let node = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code < 128) {
+        const column = asciiClass[code]!;
+        if (column < 0) {
+          node = 0;
+        } else {
+          for (;;) {
+            const row = denseRow[node]!;
+            if (row !== NO_NODE) {
+              node = denseTable[row * classes + column]!;
+              break;
+            }
+            const next = this.step(node, code);
+            if (next !== NO_NODE) {
+              node = next;
+              break;
+            }
+            node = failure[node]!;
+          }
+        }
+      } else {
+        let next = node === 0 ? rootTable[code]! : this.step(node, code);
+        while (next === NO_NODE && node !== 0) {
+          node = failure[node]!;
+          next = node === 0 ? rootTable[code]! : this.step(node, code);
+        }
+        node = next === NO_NODE ? 0 : next;
+      }
+      for (let out = firstOutput[node]!; out !== NO_NODE; out = outputLink[out]!) {
+        for (let index = outputHead[out]!; index !== NO_NODE; index = patternNext[index]!) {
+          if (visit(i + 1 - lengths[index]!, i + 1, values[index]!)) return;
+        }
+      }
+    }
+  }
+
+  /**
    * Every occurrence of every pattern in `text`, ordered by end position. `limit` bounds the number
    * of matches returned, so a text made of nothing but triggers cannot produce unbounded work;
    * `accept` can drop a match before it is allocated.
