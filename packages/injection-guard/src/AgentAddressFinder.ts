@@ -286,6 +286,24 @@ const IMPERATIVE_AT_CLAUSE = new RegExp(
   `(?:^|[,;:：，、]\\s*|(?<![\\p{L}])(?:then|and|first|et|puis|ensuite|y|luego|después|e|depois|poi|и|затем|потом|und|dann|danach)\\s+)${LEAD_IN}${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`,
   'u',
 );
+/** A literal piece of every imperative of IMPERATIVE_WORD: where none occurs, IMPERATIVE_AT_CLAUSE cannot match. */
+const IMPERATIVE_CORES = [...LATIN_IMPERATIVES, ...CYRILLIC_IMPERATIVES].map(literalCore);
+const IMPERATIVES_HAVE_CORES = IMPERATIVE_CORES.every((core) => core.length > 0);
+const IMPERATIVE_PIECES = new PhraseMatcher<true>();
+for (const core of IMPERATIVE_CORES) IMPERATIVE_PIECES.add(core, true);
+
+/** `IMPERATIVE_AT_CLAUSE.test(text)`, without running the expression where no imperative can stand. */
+function hasImperativeAtClause(text: string): boolean {
+  if (IMPERATIVES_HAVE_CORES) {
+    let found = false;
+    IMPERATIVE_PIECES.visitMatches(text, () => {
+      found = true;
+      return true;
+    });
+    if (!found) return false;
+  }
+  return IMPERATIVE_AT_CLAUSE.test(text);
+}
 const IMPERATIVE_SUBSTRINGS = IMPERATIVES.filter(isSubstringTerm);
 const IMPERATIVE_AT_CLAUSE_START = new RegExp(
   `^(?:please\\s+|kindly\\s+|bitte\\s+|por favor\\s+|per favore\\s+|пожалуйста\\s+)?${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`,
@@ -537,7 +555,7 @@ function judgeReaderSentence(lower: string, start: number, sentence: string, end
   if (Math.abs(agent.first - deictic.first) > 120 || !hasTerm(READER_VERB, sentence)) return undefined;
   const after = sentence.slice(Math.min(agent.lastEnd, deictic.lastEnd));
   const next = lower.slice(end, sentenceEnds(lower, end));
-  const ordered = (part: string): boolean => hasTerm(READER_ORDER, part) || hasTerm(REQUEST, part) || IMPERATIVE_AT_CLAUSE.test(part.trim());
+  const ordered = (part: string): boolean => hasTerm(READER_ORDER, part) || hasTerm(REQUEST, part) || hasImperativeAtClause(part.trim());
   if (ordered(after)) return { start, end, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.STRONG };
   if (next.trim().length > 0 && ordered(next)) return { start, end: end + next.length, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.STRONG };
   return undefined;
@@ -591,7 +609,7 @@ function judgeOpening(lower: string, start: number, close: number, head: string,
   // call ("hey", "dear", "ô", "уважаемый"), a dative or "if you are" make the head an address.
   const called = VOCATIVE_START.test(head) || VOCATIVE_SUFFIX.test(after) || DATIVE_AGENT.test(head) || IDENTITY_CONDITIONAL.test(head);
   if (commaClosed && !called && !IMPERATIVE_AT_CLAUSE_START.test(tail)) return undefined;
-  const directive = ((commaClosed ? called : dedicated) && hasTerm(SECOND_PERSON, tail)) || hasTerm(REQUEST, tail) || IMPERATIVE_AT_CLAUSE.test(tail) || IMPERATIVE_SUBSTRINGS.some((term) => tail.includes(term));
+  const directive = ((commaClosed ? called : dedicated) && hasTerm(SECOND_PERSON, tail)) || hasTerm(REQUEST, tail) || hasImperativeAtClause(tail) || IMPERATIVE_SUBSTRINGS.some((term) => tail.includes(term));
   if (!directive) return undefined;
   // "Research assistants working on the survey: please send …" is for people. Without a machine
   // word the tail must speak of what only an agent handles: the user, its instructions, a URL.

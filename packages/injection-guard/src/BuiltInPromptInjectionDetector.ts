@@ -397,10 +397,14 @@ function lowerBound(values: readonly number[], target: number): number {
 /** Longest lexicon term considered when a second term precedes the first (any-order pairs). */
 const MAX_TERM_LENGTH = 64;
 
-function collapseWhitespace(text: string): string {
+/**
+ * `text` with whitespace runs collapsed to one space and trimmed, or only its first characters
+ * once it is longer than `limit` (enough for a snippet: a whole redacted passage is not copied).
+ */
+function collapseWhitespace(text: string, limit = Number.POSITIVE_INFINITY): string {
   let out = '';
   let space = false;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < text.length && out.length <= limit; i++) {
     const code = text.charCodeAt(i);
     if (isWhitespaceCodePoint(code)) {
       space = out.length > 0;
@@ -414,7 +418,9 @@ function collapseWhitespace(text: string): string {
 }
 
 function capSnippet(text: string, max: number): string {
-  const collapsed = collapseWhitespace(text);
+  // Longer than `max` collapsed exactly when the first max + 1 collapsed characters exist (a cut
+  // below 1 would slice from the end, so tiny limits collapse the whole text).
+  const collapsed = collapseWhitespace(text, max >= 1 ? max : Number.POSITIVE_INFINITY);
   if (collapsed.length <= max) return collapsed;
   let cut = max - 1;
   const code = collapsed.charCodeAt(cut - 1);
