@@ -1249,21 +1249,17 @@ function findMentionedQuotations(text: string, frames: number[], sentenceStartOf
     questions[i + 1] = questions[i]! + (code === 0x3f || code === 0x061f || code === 0xff1f ? 1 : 0);
     letters[i + 1] = letters[i]! + (isWordCodePoint(code) ? 1 : 0);
   }
-  const mentioned: QuotationSpan[] = [];
-  for (const span of spans) {
+  // A filter, not a push in a rarely taken branch: that branch made the optimized loop bail out again and again.
+  return spans.filter((span) => {
     const from = Math.max(sentenceStartOf(span.open), span.open - FRAME_REACH);
     const to = Math.min(sentenceEndOf(span.close), span.close + 1 + FRAME_REACH);
     const before = lowerBound(frames, from);
     const after = lowerBound(frames, span.close + 1);
-    let framed = (before < frames.length && frames[before]! < span.open) || (after < frames.length && frames[after]! < to);
-    if (!framed) {
-      const asked = questions[span.open]! - questions[from]! + questions[to]! - questions[span.close + 1]!;
-      const around = letters[span.open]! - letters[from]! + letters[to]! - letters[span.close + 1]!;
-      framed = asked > 0 && around >= 2;
-    }
-    if (framed) mentioned.push(span);
-  }
-  return mentioned;
+    if ((before < frames.length && frames[before]! < span.open) || (after < frames.length && frames[after]! < to)) return true;
+    const asked = questions[span.open]! - questions[from]! + questions[to]! - questions[span.close + 1]!;
+    const around = letters[span.open]! - letters[from]! + letters[to]! - letters[span.close + 1]!;
+    return asked > 0 && around >= 2;
+  });
 }
 
 /** Marks that end a header name ("SYSTEM NOTICE:", "[系统通知]", "## System message —"). */
