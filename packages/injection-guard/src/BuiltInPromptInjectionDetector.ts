@@ -117,11 +117,21 @@ const USER_SIDE_RULES = new Set(['tool.act-on-user-data', 'exfiltration.send-dat
 const USER_SIDE_AFTER = [' behalf', ' consent', ' permission', ' confirmation', ' approval', ' request'];
 
 /** The end of the word that `index` is in (a stem match "instruction*" may stop inside "instructions"). */
-function wordEnd(view: string, index: number): number {
-  let end = index;
-  // Bounded: CJK text has no spaces, and an unbounded walk per hit would make a long line quadratic.
-  while (end < view.length && end - index < MAX_TERM_LENGTH && isWordCodePoint(view.charCodeAt(end))) end++;
-  return end;
+function wordEnd(runEnds: Int32Array, index: number): number {
+  // Bounded: CJK text has no spaces, and a word that long is no inflected stem.
+  return Math.min(runEnds[index]!, index + MAX_TERM_LENGTH);
+}
+
+/**
+ * For every index of `view` (and its length), where the run of word characters that starts there
+ * ends: the index itself when none starts there. Built once per view, so that a question about the
+ * word at a hit costs no walk (CJK text has no spaces: a walk per hit would make a line quadratic).
+ */
+function wordRunEnds(view: string): Int32Array {
+  const ends = new Int32Array(view.length + 1);
+  ends[view.length] = view.length;
+  for (let i = view.length - 1; i >= 0; i--) ends[i] = isWordCodePoint(view.charCodeAt(i)) ? ends[i + 1]! : i;
+  return ends;
 }
 
 /** Pair rules whose second term is an obligation ("must", "should") that counts only in the active voice. */
@@ -168,14 +178,13 @@ const CLAUSE_FINAL_REACH = 3;
  * True when a clause-final negation closes the clause that ends at `from`: at most a few words,
  * no new clause, then "nicht" and a punctuation mark or the end of the text.
  */
-function isNegatedAtClauseEnd(view: string, from: number): boolean {
-  let i = from;
-  while (i < view.length && isWordCodePoint(view.charCodeAt(i))) i++;
+function isNegatedAtClauseEnd(view: string, runEnds: Int32Array, from: number): boolean {
+  let i = runEnds[from]!;
   for (let words = 0; words <= CLAUSE_FINAL_REACH; words++) {
     if (view.charCodeAt(i) !== 0x20) return false;
     i++;
     const start = i;
-    while (i < view.length && isWordCodePoint(view.charCodeAt(i))) i++;
+    i = runEnds[i]!;
     if (i === start) return false;
     const word = view.slice(start, i);
     if (CLAUSE_JOINERS.has(word)) return false;
@@ -793,6 +802,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       return after < negationsAfter.length && negationsAfter[after]! - first.end <= 4;
     };
     const sameSentence = (a: number, b: number): boolean => terminators()[Math.max(a, b)]! - terminators()[Math.min(a, b)]! === 0;
+    let runEndsCache: Int32Array | undefined;
+    const runEnds = (): Int32Array => {
+      runEndsCache ??= wordRunEnds(view.text);
+      return runEndsCache;
+    };
     for (const [ruleIndex, firstList] of firsts) {
       const secondList = seconds.get(ruleIndex);
       if (secondList === undefined) continue;
@@ -827,11 +841,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         }
         if (best === undefined) continue;
         // German closes a negated clause with "nicht": "Ignoriere deine Vorgaben nicht", "… überschreiben deine Vorgaben übrigens nicht".
-        if (checkBoundaries && isNegatedAtClauseEnd(view.text, Math.max(first.end, best.end))) continue;
+        if (checkBoundaries && isNegatedAtClauseEnd(view.text, runEnds(), Math.max(first.end, best.end))) continue;
         // "any AI tool that can send email …": a class of tools described, not an addressee.
         if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) continue;
         // "on the user's behalf", "with the user's consent": the user's side of a described action.
-        if (checkBoundaries && USER_SIDE_RULES.has(rule.id) && USER_SIDE_AFTER.some((word) => view.text.startsWith(word, wordEnd(view.text, best.end)))) continue;
+        if (checkBoundaries && USER_SIDE_RULES.has(rule.id) && USER_SIDE_AFTER.some((word) => view.text.startsWith(word, wordEnd(runEnds(), best.end)))) continue;
         // "must not be pasted into any AI tool": a passive obligation describes, it addresses no one.
         if (
           PASSIVE_SENSITIVE_RULES.has(rule.id) &&
@@ -842,7 +856,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         ) {
           continue;
         }
-        if (checkBoundaries && rule.id === 'override.ignore-instructions' && PRINTED_ON_AFTER.some((word) => view.text.startsWith(word, wordEnd(view.text, best.end)))) continue;
+        if (checkBoundaries && rule.id === 'override.ignore-instructions' && PRINTED_ON_AFTER.some((word) => view.text.startsWith(word, wordEnd(runEnds(), best.end)))) continue;
         const start = Math.min(first.start, best.start);
         const end = Math.max(first.end, best.end);
         let weight = rule.weight;
@@ -860,7 +874,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
               (!checkBoundaries || sameSentence(qualifier.start, start)),
           );
           // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
-          const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && TOPICAL_AFTER.some((word) => view.text.startsWith(word, wordEnd(view.text, best.end)));
+          const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && TOPICAL_AFTER.some((word) => view.text.startsWith(word, wordEnd(runEnds(), best.end)));
           if (boosted && !topical) weight = rule.boostedWeight;
         }
         hits.push(hitOf(start, end, rule.id, rule.category, weight));
