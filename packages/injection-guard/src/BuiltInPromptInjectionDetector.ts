@@ -122,6 +122,11 @@ function wordEnd(runEnds: Int32Array, index: number): number {
   return Math.min(runEnds[index]!, index + MAX_TERM_LENGTH);
 }
 
+/** True when `view` continues at `at` with one of `words`. */
+function startsWithAny(view: string, words: readonly string[], at: number): boolean {
+  return words.some((word) => view.startsWith(word, at));
+}
+
 /**
  * For every index of `view` (and its length), where the run of word characters that starts there
  * ends: the index itself when none starts there. Built once per view, so that a question about the
@@ -845,7 +850,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         // "any AI tool that can send email …": a class of tools described, not an addressee.
         if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) continue;
         // "on the user's behalf", "with the user's consent": the user's side of a described action.
-        if (checkBoundaries && USER_SIDE_RULES.has(rule.id) && USER_SIDE_AFTER.some((word) => view.text.startsWith(word, wordEnd(runEnds(), best.end)))) continue;
+        if (checkBoundaries && USER_SIDE_RULES.has(rule.id) && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(runEnds(), best.end))) continue;
         // "must not be pasted into any AI tool": a passive obligation describes, it addresses no one.
         if (
           PASSIVE_SENSITIVE_RULES.has(rule.id) &&
@@ -856,7 +861,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         ) {
           continue;
         }
-        if (checkBoundaries && rule.id === 'override.ignore-instructions' && PRINTED_ON_AFTER.some((word) => view.text.startsWith(word, wordEnd(runEnds(), best.end)))) continue;
+        if (checkBoundaries && rule.id === 'override.ignore-instructions' && startsWithAny(view.text, PRINTED_ON_AFTER, wordEnd(runEnds(), best.end))) continue;
         const start = Math.min(first.start, best.start);
         const end = Math.max(first.end, best.end);
         let weight = rule.weight;
@@ -874,7 +879,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
               (!checkBoundaries || sameSentence(qualifier.start, start)),
           );
           // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
-          const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && TOPICAL_AFTER.some((word) => view.text.startsWith(word, wordEnd(runEnds(), best.end)));
+          const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && startsWithAny(view.text, TOPICAL_AFTER, wordEnd(runEnds(), best.end));
           if (boosted && !topical) weight = rule.boostedWeight;
         }
         hits.push(hitOf(start, end, rule.id, rule.category, weight));

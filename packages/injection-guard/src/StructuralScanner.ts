@@ -492,14 +492,26 @@ function isCased(code: number): boolean {
 }
 
 /** The label that ends right before `colon` and starts a line, a comment or a sentence, if any. */
+const LABEL_UNIT = /[\p{L}\p{M} ]/u;
+const labelUnitCache = new Uint8Array(0x10000); // 0 = unknown, 1 = yes, 2 = no
+
+/** `/[\p{L}\p{M} ]/u` on the one code unit `code`, cached per unit (asked for every character before a colon). */
+function isLabelUnit(code: number): boolean {
+  let cached = labelUnitCache[code]!;
+  if (cached === 0) {
+    cached = LABEL_UNIT.test(String.fromCharCode(code)) ? 1 : 2;
+    labelUnitCache[code] = cached;
+  }
+  return cached === 1;
+}
+
 function roleLabelBefore(text: string, colon: number): { start: number; system: boolean } | undefined {
   let end = colon;
   while (end > 0 && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x5d || text.charCodeAt(end - 1) === 0x2a)) end--;
   let start = end;
   while (start > 0 && end - start < MAX_LABEL_LENGTH + 2 && text.charCodeAt(start - 1) !== 0x0a) {
     const code = text.charCodeAt(start - 1);
-    const letter = /[\p{L}\p{M} ]/u.test(String.fromCharCode(code));
-    if (!letter) break;
+    if (!isLabelUnit(code)) break;
     start--;
   }
   while (start < end && text.charCodeAt(start) === 0x20) start++;
