@@ -117,9 +117,9 @@ const USER_SIDE_RULES = new Set(['tool.act-on-user-data', 'exfiltration.send-dat
 const USER_SIDE_AFTER = [' behalf', ' consent', ' permission', ' confirmation', ' approval', ' request'];
 
 /** The end of the word that `index` is in (a stem match "instruction*" may stop inside "instructions"). */
-function wordEnd(runEnds: Int32Array, index: number): number {
+function wordEnd(runEnd: (at: number) => number, index: number): number {
   // Bounded: CJK text has no spaces, and a word that long is no inflected stem.
-  return Math.min(runEnds[index]!, index + MAX_TERM_LENGTH);
+  return Math.min(runEnd(index), index + MAX_TERM_LENGTH);
 }
 
 /** True when `view` continues at `at` with one of `words`. */
@@ -128,15 +128,24 @@ function startsWithAny(view: string, words: readonly string[], at: number): bool
 }
 
 /**
- * For every index of `view` (and its length), where the run of word characters that starts there
- * ends: the index itself when none starts there. Built once per view, so that a question about the
- * word at a hit costs no walk (CJK text has no spaces: a walk per hit would make a line quadratic).
+ * A function giving, for an index of `view`, where the run of word characters that starts there
+ * ends (the index itself when none starts there). It remembers the last run it walked: questions
+ * about hits inside one long run (CJK text has no spaces) cost no second walk, so a line is never
+ * walked once per hit.
  */
-function wordRunEnds(view: string): Int32Array {
-  const ends = new Int32Array(view.length + 1);
-  ends[view.length] = view.length;
-  for (let i = view.length - 1; i >= 0; i--) ends[i] = isWordCodePoint(view.charCodeAt(i)) ? ends[i + 1]! : i;
-  return ends;
+function wordRunEnds(view: string): (at: number) => number {
+  let runFrom = -1;
+  let runEnd = -1;
+  return (at: number): number => {
+    if (at >= runFrom && at < runEnd) return runEnd;
+    let end = at;
+    while (end < view.length && isWordCodePoint(view.charCodeAt(end))) end++;
+    if (end > at) {
+      runFrom = at;
+      runEnd = end;
+    }
+    return end;
+  };
 }
 
 /** Pair rules whose second term is an obligation ("must", "should") that counts only in the active voice. */
@@ -183,13 +192,13 @@ const CLAUSE_FINAL_REACH = 3;
  * True when a clause-final negation closes the clause that ends at `from`: at most a few words,
  * no new clause, then "nicht" and a punctuation mark or the end of the text.
  */
-function isNegatedAtClauseEnd(view: string, runEnds: Int32Array, from: number): boolean {
-  let i = runEnds[from]!;
+function isNegatedAtClauseEnd(view: string, runEnd: (at: number) => number, from: number): boolean {
+  let i = runEnd(from);
   for (let words = 0; words <= CLAUSE_FINAL_REACH; words++) {
     if (view.charCodeAt(i) !== 0x20) return false;
     i++;
     const start = i;
-    i = runEnds[i]!;
+    i = runEnd(i);
     if (i === start) return false;
     const word = view.slice(start, i);
     if (CLAUSE_JOINERS.has(word)) return false;
@@ -807,10 +816,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       return after < negationsAfter.length && negationsAfter[after]! - first.end <= 4;
     };
     const sameSentence = (a: number, b: number): boolean => terminators()[Math.max(a, b)]! - terminators()[Math.min(a, b)]! === 0;
-    let runEndsCache: Int32Array | undefined;
-    const runEnds = (): Int32Array => {
-      runEndsCache ??= wordRunEnds(view.text);
-      return runEndsCache;
+    let runEndCache: ((at: number) => number) | undefined;
+    const runEnds = (): ((at: number) => number) => {
+      runEndCache ??= wordRunEnds(view.text);
+      return runEndCache;
     };
     for (const [ruleIndex, firstList] of firsts) {
       const secondList = seconds.get(ruleIndex);
