@@ -96,24 +96,29 @@ function loadWebTexts(): { texts: string[]; source: string } {
 interface ThroughputRow {
   readonly name: string;
   readonly bytes: number;
+  /** CPU ms of the first run on this input. */
   readonly milliseconds: number;
+  /** CPU ms of the best of `rounds` runs (the first included): the warmed-up speed. */
+  readonly bestMilliseconds: number;
   readonly findings: number;
 }
 
-async function adversarialThroughput(filter: EvalFilter, size: number, gate: boolean): Promise<ThroughputRow[]> {
+async function adversarialThroughput(filter: EvalFilter, size: number, gate: boolean, rounds = 1): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = [];
   for (const input of adversarialInputs(size)) {
     if (gate) {
       const probe = adversarialInputs(64 * 1024).find((candidate) => candidate.name === input.name)!;
       const probeMs = await timeFilter(filter, [probe.text], 1);
       if (probeMs > 100) {
-        rows.push({ name: input.name, bytes: utf8Length([probe.text]), milliseconds: probeMs, findings: Number.NaN });
+        rows.push({ name: input.name, bytes: utf8Length([probe.text]), milliseconds: probeMs, bestMilliseconds: probeMs, findings: Number.NaN });
         continue;
       }
     }
     const milliseconds = await timeFilter(filter, [input.text], 1);
+    let bestMilliseconds = milliseconds;
+    for (let round = 1; round < rounds; round++) bestMilliseconds = Math.min(bestMilliseconds, await timeFilter(filter, [input.text], 1));
     const [result] = await filter.filterTexts([input.text]);
-    rows.push({ name: input.name, bytes: utf8Length([input.text]), milliseconds, findings: result?.findings.length ?? 0 });
+    rows.push({ name: input.name, bytes: utf8Length([input.text]), milliseconds, bestMilliseconds, findings: result?.findings.length ?? 0 });
   }
   return rows;
 }
@@ -198,11 +203,15 @@ async function main(): Promise<void> {
   // 2. Adversarial text.
   log(`## 2. Throughput on adversarial text (${(adversarialSize / 1024).toFixed(0)} KiB characters each)`);
   log();
-  const ourAdversarial = await adversarialThroughput(ours, adversarialSize, false);
+  // Ours: the first run on each input and the best of the rounds (baselines: one run each, their
+  // slow cases would stretch the bench by minutes).
+  const ourAdversarial = await adversarialThroughput(ours, adversarialSize, false, throughputRounds);
   const baselineAdversarial: ThroughputRow[][] = [];
   for (const baseline of baselines) baselineAdversarial.push(await adversarialThroughput(baseline, adversarialSize, true));
-  log(`| input | ours ms | ours MB/s | ours findings | ${baselines.map((baseline) => `${baseline.name} ms`).join(' | ')} |`);
-  log(`| --- | --- | --- | --- | ${baselines.map(() => '---').join(' | ')} |`);
+  log(
+    `| input | ours ms, first run | ours ms, best of ${throughputRounds} | ours MB/s (best) | ours findings | ${baselines.map((baseline) => `${baseline.name} ms`).join(' | ')} |`,
+  );
+  log(`| --- | --- | --- | --- | --- | ${baselines.map(() => '---').join(' | ')} |`);
   const inputs = adversarialInputs(adversarialSize);
   ourAdversarial.forEach((row, index) => {
     const baselineCells = baselineAdversarial.map((rows) => {
@@ -210,14 +219,16 @@ async function main(): Promise<void> {
       return Number.isNaN(other.findings) ? `> 100 on 64 KiB (not run at full size)` : fmt(other.milliseconds, 0);
     });
     log(
-      `| ${row.name}: ${inputs[index]!.description} | ${fmt(row.milliseconds, 0)} | ${fmt(megabytesPerSecond(row.bytes, row.milliseconds))} | ${row.findings} | ${baselineCells.join(' | ')} |`,
+      `| ${row.name}: ${inputs[index]!.description} | ${fmt(row.milliseconds, 0)} | ${fmt(row.bestMilliseconds, 0)} | ${fmt(megabytesPerSecond(row.bytes, row.bestMilliseconds))} | ${row.findings} | ${baselineCells.join(' | ')} |`,
     );
   });
-  const slowest = ourAdversarial.reduce((worst, row) => (row.milliseconds > worst.milliseconds ? row : worst));
+  const slowest = ourAdversarial.reduce((worst, row) => (row.bestMilliseconds > worst.bestMilliseconds ? row : worst));
+  const slowestFirst = ourAdversarial.reduce((worst, row) => (row.milliseconds > worst.milliseconds ? row : worst));
   log();
   log(
-    `Slowest for ours: ${slowest.name}, ${fmt(slowest.milliseconds, 0)} ms for ${(slowest.bytes / 1024 / 1024).toFixed(2)} MB ` +
-      `(issue 5 asks for "well under a second" per 1 MB adversarial input).`,
+    `Slowest for ours: ${slowest.name}, ${fmt(slowest.bestMilliseconds, 0)} ms (best of ${throughputRounds}) for ${(slowest.bytes / 1024 / 1024).toFixed(2)} MB; ` +
+      `slowest first run: ${slowestFirst.name}, ${fmt(slowestFirst.milliseconds, 0)} ms (issue 5 asks for "well under a second" per 1 MB adversarial input). ` +
+      'A first run includes the JIT compiling the code paths that input takes; baselines were run once.',
   );
   log();
 

@@ -154,16 +154,18 @@ function isSubstringTerm(term: string): boolean {
 interface TermSet {
   readonly words: RegExp;
   readonly substrings: readonly string[];
-  /** The substrings in one automaton: one pass over a text instead of one `indexOf` scan per term. */
-  readonly substringMatcher: PhraseMatcher<number>;
   /** An empty substring occurs everywhere (`indexOf('')`), which the automaton ignores. */
   readonly hasEmptySubstring: boolean;
   /**
-   * A literal piece of every whole-word term, in one automaton: where none occurs, the word
-   * expression cannot match and is not run (its lookarounds make it costly at every position).
-   * Undefined when some term has no literal piece.
+   * True when every whole-word term has a literal piece: where none of those pieces occurs, the
+   * word expression cannot match and is not run (its lookarounds make it costly at every position).
    */
-  readonly wordCores: PhraseMatcher<true> | undefined;
+  readonly wordsHaveCores: boolean;
+  /**
+   * The substring terms (value false) and the literal pieces of the whole-word terms (value true)
+   * in one automaton: one pass over a text answers both questions.
+   */
+  readonly pieces: PhraseMatcher<boolean>;
 }
 
 /**
@@ -190,40 +192,65 @@ function escapeTerm(term: string): string {
 function termSet(terms: readonly string[], elisionBlocks = false): TermSet {
   const words = terms.filter((term) => !isSubstringTerm(term));
   const substrings = terms.filter(isSubstringTerm);
-  const substringMatcher = new PhraseMatcher<number>();
-  for (const term of substrings) substringMatcher.add(term, term.length);
+  const pieces = new PhraseMatcher<boolean>();
+  for (const term of substrings) pieces.add(term, false);
   const cores = words.map(literalCore);
-  let wordCores: PhraseMatcher<true> | undefined;
-  if (cores.every((core) => core.length > 0)) {
-    wordCores = new PhraseMatcher<true>();
-    for (const core of cores) wordCores.add(core, true);
-  }
+  const wordsHaveCores = cores.every((core) => core.length > 0);
+  if (wordsHaveCores) for (const core of cores) pieces.add(core, true);
   return {
     // With `elisionBlocks`, a word after an apostrophe is no match: the "ai" of French "t'ai".
     words: new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}${elisionBlocks ? "'’" : ''}])(?:${words.map(escapeTerm).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}])`, 'gu'),
     substrings,
-    substringMatcher,
     hasEmptySubstring: substrings.includes(''),
-    wordCores,
+    wordsHaveCores,
+    pieces,
   };
 }
 
-/** False when no whole-word term of `set` can occur in `text` (so its expression need not run). */
-function mayHaveWord(set: TermSet, text: string): boolean {
-  return set.wordCores === undefined || set.wordCores.findAll(text, 1).length > 0;
+// What the last scanPieces call saw (module state instead of an object per call: these run per clause).
+let sawCore = false;
+let sawSubstring = false;
+let substringFirst = Number.POSITIVE_INFINITY;
+let substringLastEnd = -1;
+let stopWhenBothSeen = false;
+const visitPiece = (start: number, end: number, isCore: boolean): boolean => {
+  if (isCore) {
+    sawCore = true;
+  } else {
+    sawSubstring = true;
+    if (start < substringFirst) substringFirst = start;
+    if (end > substringLastEnd) substringLastEnd = end;
+  }
+  return stopWhenBothSeen && sawCore && sawSubstring;
+};
+
+/** One pass of the pieces automaton of `set` over `text`; the result is left in the variables above. */
+function scanPieces(set: TermSet, text: string, stopWhenBoth: boolean): void {
+  sawCore = false;
+  sawSubstring = false;
+  substringFirst = Number.POSITIVE_INFINITY;
+  substringLastEnd = -1;
+  stopWhenBothSeen = stopWhenBoth;
+  set.pieces.visitMatches(text, visitPiece);
 }
 
 function hasTerm(set: TermSet, text: string): boolean {
+  scanPieces(set, text, true);
+  const mayHaveWord = !set.wordsHaveCores || sawCore;
+  const substring = sawSubstring;
   set.words.lastIndex = 0;
-  return (mayHaveWord(set, text) && set.words.test(text)) || set.hasEmptySubstring || set.substringMatcher.findAll(text, 1).length > 0;
+  return (mayHaveWord && set.words.test(text)) || set.hasEmptySubstring || substring;
 }
 
 /** Where the terms of `set` occur in `text`: the first start and the last end, or undefined. */
 function termSpan(set: TermSet, text: string): { first: number; lastEnd: number } | undefined {
-  let first = Number.POSITIVE_INFINITY;
-  let lastEnd = -1;
+  scanPieces(set, text, false);
+  const mayHaveWord = !set.wordsHaveCores || sawCore;
+  // Only the earliest start and the latest end of the substrings matter: no match list is built.
+  let first = substringFirst;
+  let lastEnd = substringLastEnd;
   set.words.lastIndex = 0;
-  for (let match = mayHaveWord(set, text) ? set.words.exec(text) : null; match !== null; match = set.words.exec(text)) {
+  for (let match = mayHaveWord ? set.words.exec(text) : null; match !== null; match = set.words.exec(text)) {
     first = Math.min(first, match.index);
     lastEnd = Math.max(lastEnd, match.index + match[0].length);
     if (match[0].length === 0) set.words.lastIndex++;
@@ -232,12 +259,6 @@ function termSpan(set: TermSet, text: string): { first: number; lastEnd: number 
     first = Math.min(first, 0);
     lastEnd = Math.max(lastEnd, text.length);
   }
-  // Only the earliest start and the latest end matter: no match list is built.
-  set.substringMatcher.findAll(text, Number.POSITIVE_INFINITY, (start, end) => {
-    if (start < first) first = start;
-    if (end > lastEnd) lastEnd = end;
-    return false;
-  });
   return lastEnd < 0 ? undefined : { first, lastEnd };
 }
 
@@ -265,6 +286,24 @@ const IMPERATIVE_AT_CLAUSE = new RegExp(
   `(?:^|[,;:：，、]\\s*|(?<![\\p{L}])(?:then|and|first|et|puis|ensuite|y|luego|después|e|depois|poi|и|затем|потом|und|dann|danach)\\s+)${LEAD_IN}${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`,
   'u',
 );
+/** A literal piece of every imperative of IMPERATIVE_WORD: where none occurs, IMPERATIVE_AT_CLAUSE cannot match. */
+const IMPERATIVE_CORES = [...LATIN_IMPERATIVES, ...CYRILLIC_IMPERATIVES].map(literalCore);
+const IMPERATIVES_HAVE_CORES = IMPERATIVE_CORES.every((core) => core.length > 0);
+const IMPERATIVE_PIECES = new PhraseMatcher<true>();
+for (const core of IMPERATIVE_CORES) IMPERATIVE_PIECES.add(core, true);
+
+/** `IMPERATIVE_AT_CLAUSE.test(text)`, without running the expression where no imperative can stand. */
+function hasImperativeAtClause(text: string): boolean {
+  if (IMPERATIVES_HAVE_CORES) {
+    let found = false;
+    IMPERATIVE_PIECES.visitMatches(text, () => {
+      found = true;
+      return true;
+    });
+    if (!found) return false;
+  }
+  return IMPERATIVE_AT_CLAUSE.test(text);
+}
 const IMPERATIVE_SUBSTRINGS = IMPERATIVES.filter(isSubstringTerm);
 const IMPERATIVE_AT_CLAUSE_START = new RegExp(
   `^(?:please\\s+|kindly\\s+|bitte\\s+|por favor\\s+|per favore\\s+|пожалуйста\\s+)?${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`,
@@ -345,6 +384,19 @@ export function findPersonTurnStarts(text: string): number[] {
   return starts;
 }
 
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+const letterOrNumberCache = new Uint8Array(0x10000); // 0 = unknown, 1 = yes, 2 = no
+
+/** `/[\p{L}\p{N}]/u` on the one code unit `code` (a lone surrogate is neither), cached per unit. */
+function isLetterOrNumberUnit(code: number): boolean {
+  let cached = letterOrNumberCache[code]!;
+  if (cached === 0) {
+    cached = LETTER_OR_NUMBER.test(String.fromCharCode(code)) ? 1 : 2;
+    letterOrNumberCache[code] = cached;
+  }
+  return cached === 1;
+}
+
 function wordCount(text: string): number {
   return text.split(/[\s,]+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
@@ -375,7 +427,7 @@ export function findAgentAddresses(text: string): StructuralHit[] {
   let start = 0;
   while (start < lower.length && openings++ < MAX_OPENINGS) {
     // Skip spaces and opening punctuation to the first letter of the clause.
-    while (start < lower.length && (!/[\p{L}\p{N}]/u.test(lower[start]!) || (lower[start - 1] === '\\' && /[nrt]/u.test(lower[start]!)))) start++;
+    while (start < lower.length && (!isLetterOrNumberUnit(lower.charCodeAt(start)) || (lower[start - 1] === '\\' && /[nrt]/u.test(lower[start]!)))) start++;
     if (start >= lower.length) break;
     let close = -1;
     let end = start;
@@ -594,7 +646,7 @@ function judgeReaderSentence(lower: string, start: number, sentence: string, end
   if (Math.abs(agent.first - deictic.first) > 120 || !hasTerm(READER_VERB, sentence)) return undefined;
   const after = sentence.slice(Math.min(agent.lastEnd, deictic.lastEnd));
   const next = lower.slice(end, sentenceEnds(lower, end));
-  const ordered = (part: string): boolean => hasTerm(READER_ORDER, part) || hasTerm(REQUEST, part) || IMPERATIVE_AT_CLAUSE.test(part.trim());
+  const ordered = (part: string): boolean => hasTerm(READER_ORDER, part) || hasTerm(REQUEST, part) || hasImperativeAtClause(part.trim());
   if (caseOnly) {
     const order = sentence.slice(Math.max(agent.lastEnd, deictic.lastEnd));
     const agentWork = hasTerm(AGENT_TASK, order) || order.includes('@') || order.includes('http');
@@ -664,7 +716,7 @@ function judgeOpening(lower: string, start: number, close: number, head: string,
   // call ("hey", "dear", "ô", "уважаемый"), a dative or "if you are" make the head an address.
   const called = VOCATIVE_START.test(head) || VOCATIVE_SUFFIX.test(after) || DATIVE_AGENT.test(head) || IDENTITY_CONDITIONAL.test(head);
   if (commaClosed && !called && !IMPERATIVE_AT_CLAUSE_START.test(tail)) return undefined;
-  const directive = ((commaClosed ? called : dedicated) && hasTerm(SECOND_PERSON, tail)) || hasTerm(REQUEST, tail) || IMPERATIVE_AT_CLAUSE.test(tail) || IMPERATIVE_SUBSTRINGS.some((term) => tail.includes(term));
+  const directive = ((commaClosed ? called : dedicated) && hasTerm(SECOND_PERSON, tail)) || hasTerm(REQUEST, tail) || hasImperativeAtClause(tail) || IMPERATIVE_SUBSTRINGS.some((term) => tail.includes(term));
   if (!directive) return undefined;
   // "Research assistants working on the survey: please send …" is for people. Without a machine
   // word the tail must speak of what only an agent handles: the user, its instructions, a URL.

@@ -137,12 +137,12 @@ const TOPICAL_AFTER = [
 ];
 
 /** True when a topic follows the instruction word at `index`, right away or after one word ("instruções anteriores sobre …"). */
-function isTopicalAfter(view: string, index: number): boolean {
+function isTopicalAfter(view: string, runEnd: (at: number) => number, index: number): boolean {
   let at = index;
-  if (!TOPICAL_AFTER.some((word) => view.startsWith(word, at))) {
+  if (!startsWithAny(view, TOPICAL_AFTER, at)) {
     if (view.charCodeAt(index) !== 0x20) return false;
-    at = wordEnd(view, index + 1);
-    if (at <= index + 1 || !TOPICAL_AFTER.some((word) => view.startsWith(word, at))) return false;
+    at = wordEnd(runEnd, index + 1);
+    if (at <= index + 1 || !startsWithAny(view, TOPICAL_AFTER, at)) return false;
   }
   // "the instructions about safety", "die Anweisungen zum Datenschutz": the model's own rules, not a person's topic.
   const topic = view.slice(at, at + 40);
@@ -160,23 +160,47 @@ const USER_SIDE_RULES = new Set(['tool.act-on-user-data', 'exfiltration.send-dat
 const USER_SIDE_AFTER = [' behalf', ' consent', ' permission', ' confirmation', ' approval', ' request'];
 
 /** The end of the word that `index` is in (a stem match "instruction*" may stop inside "instructions"). */
-function wordEnd(view: string, index: number): number {
-  let end = index;
-  // Bounded: CJK text has no spaces, and an unbounded walk per hit would make a long line quadratic.
-  while (end < view.length && end - index < MAX_TERM_LENGTH && isWordCodePoint(view.charCodeAt(end))) end++;
-  return end;
+function wordEnd(runEnd: (at: number) => number, index: number): number {
+  // Bounded: CJK text has no spaces, and a word that long is no inflected stem.
+  return Math.min(runEnd(index), index + MAX_TERM_LENGTH);
+}
+
+/** True when `view` continues at `at` with one of `words`. */
+function startsWithAny(view: string, words: readonly string[], at: number): boolean {
+  return words.some((word) => view.startsWith(word, at));
+}
+
+/**
+ * A function giving, for an index of `view`, where the run of word characters that starts there
+ * ends (the index itself when none starts there). It remembers the last run it walked: questions
+ * about hits inside one long run (CJK text has no spaces) cost no second walk, so a line is never
+ * walked once per hit.
+ */
+function wordRunEnds(view: string): (at: number) => number {
+  let runFrom = -1;
+  let runEnd = -1;
+  return (at: number): number => {
+    if (at >= runFrom && at < runEnd) return runEnd;
+    let end = at;
+    while (end < view.length && isWordCodePoint(view.charCodeAt(end))) end++;
+    if (end > at) {
+      runFrom = at;
+      runEnd = end;
+    }
+    return end;
+  };
 }
 
 /** Pair rules whose second term is an obligation ("must", "should") that counts only in the active voice. */
 const PASSIVE_SENSITIVE_RULES = new Set(['steering.ai-obligation']);
 
 /** True when the view continues at `index` with a passive "be" (" be pasted", " not be used"). */
-function isPassiveAfter(view: string, index: number): boolean {
+function isPassiveAfter(view: string, runEnd: (at: number) => number, index: number): boolean {
   if (view.startsWith(' be ', index) || view.startsWith(' not be ', index) || view.startsWith(' never be ', index) || view.startsWith(' only be ', index) || view.startsWith(' always be ', index)) return true;
   // "doivent être relus", "deben ser revisadas", "devono essere", "должны быть", and the Russian reflexive "должны проверяться".
   if (PASSIVE_AUXILIARIES.some((auxiliary) => view.startsWith(auxiliary, index))) return true;
   if (view.charCodeAt(index) !== 0x20) return false;
-  const end = wordEnd(view, index + 1);
+  const end = wordEnd(runEnd, index + 1);
   return end - index > 5 && (view.endsWith('ться', end) || view.endsWith('тись', end));
 }
 
@@ -235,14 +259,13 @@ const CLAUSE_FINAL_REACH = 3;
  * True when a clause-final negation closes the clause that ends at `from`: at most a few words,
  * no new clause, then "nicht" and a punctuation mark or the end of the text.
  */
-function isNegatedAtClauseEnd(view: string, from: number): boolean {
-  let i = from;
-  while (i < view.length && isWordCodePoint(view.charCodeAt(i))) i++;
+function isNegatedAtClauseEnd(view: string, runEnd: (at: number) => number, from: number): boolean {
+  let i = runEnd(from);
   for (let words = 0; words <= CLAUSE_FINAL_REACH; words++) {
     if (view.charCodeAt(i) !== 0x20) return false;
     i++;
     const start = i;
-    while (i < view.length && isWordCodePoint(view.charCodeAt(i))) i++;
+    i = runEnd(i);
     if (i === start) return false;
     const word = view.slice(start, i);
     if (CLAUSE_JOINERS.has(word)) return false;
@@ -687,10 +710,14 @@ function lowerBound(values: readonly number[], target: number): number {
 /** Longest lexicon term considered when a second term precedes the first (any-order pairs). */
 const MAX_TERM_LENGTH = 64;
 
-function collapseWhitespace(text: string): string {
+/**
+ * `text` with whitespace runs collapsed to one space and trimmed, or only its first characters
+ * once it is longer than `limit` (enough for a snippet: a whole redacted passage is not copied).
+ */
+function collapseWhitespace(text: string, limit = Number.POSITIVE_INFINITY): string {
   let out = '';
   let space = false;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < text.length && out.length <= limit; i++) {
     const code = text.charCodeAt(i);
     if (isWhitespaceCodePoint(code)) {
       space = out.length > 0;
@@ -704,7 +731,9 @@ function collapseWhitespace(text: string): string {
 }
 
 function capSnippet(text: string, max: number): string {
-  const collapsed = collapseWhitespace(text);
+  // Longer than `max` collapsed exactly when the first max + 1 collapsed characters exist (a cut
+  // below 1 would slice from the end, so tiny limits collapse the whole text).
+  const collapsed = collapseWhitespace(text, max >= 1 ? max : Number.POSITIVE_INFINITY);
   if (collapsed.length <= max) return collapsed;
   let cut = max - 1;
   const code = collapsed.charCodeAt(cut - 1);
@@ -1090,6 +1119,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       return after < negationsAfter.length && negationsAfter[after]! - first.end <= 4;
     };
     const sameSentence = (a: number, b: number): boolean => terminators()[Math.max(a, b)]! - terminators()[Math.min(a, b)]! === 0;
+    let runEndCache: ((at: number) => number) | undefined;
+    const runEnds = (): ((at: number) => number) => {
+      runEndCache ??= wordRunEnds(view.text);
+      return runEndCache;
+    };
     for (const [ruleIndex, firstList] of firsts) {
       const secondList = seconds.get(ruleIndex);
       if (secondList === undefined) continue;
@@ -1125,16 +1159,16 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         }
         if (best === undefined) continue;
         // German closes a negated clause with "nicht": "Ignoriere deine Vorgaben nicht", "… überschreiben deine Vorgaben übrigens nicht".
-        if (checkBoundaries && isNegatedAtClauseEnd(view.text, Math.max(first.end, best.end))) continue;
+        if (checkBoundaries && isNegatedAtClauseEnd(view.text, runEnds(), Math.max(first.end, best.end))) continue;
         // "any AI tool that can send email …": a class of tools described, not an addressee.
         if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) continue;
         // "on the user's behalf", "with the user's consent": the user's side of a described action.
-        if (checkBoundaries && USER_SIDE_RULES.has(rule.id) && USER_SIDE_AFTER.some((word) => view.text.startsWith(word, wordEnd(view.text, best.end)))) continue;
+        if (checkBoundaries && USER_SIDE_RULES.has(rule.id) && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(runEnds(), best.end))) continue;
         // "must not be pasted into any AI tool": a passive obligation describes, it addresses no one.
         if (
           PASSIVE_SENSITIVE_RULES.has(rule.id) &&
           checkBoundaries &&
-          (isPassiveAfter(view.text, best.end) ||
+          (isPassiveAfter(view.text, runEnds(), best.end) ||
             (best.end <= first.start && isStativeAfter(view.text, first.end)) ||
             (first.end <= best.start && isCapabilityClauseAfter(view.text, first.end, best.start)) ||
             isPrepositionalObject(view.text, first.start) ||
@@ -1143,7 +1177,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         ) {
           continue;
         }
-        if (checkBoundaries && rule.id === 'override.ignore-instructions' && PRINTED_ON_AFTER.some((word) => view.text.startsWith(word, wordEnd(view.text, best.end)))) continue;
+                if (checkBoundaries && rule.id === 'override.ignore-instructions' && startsWithAny(view.text, PRINTED_ON_AFTER, wordEnd(runEnds(), best.end))) continue;
         // "Meeting notes – AI pilot", "projet IA", "AI项目": the AI modifies another noun, which is what the sentence is about.
         if (checkBoundaries && (rule.id === 'steering.addressed-to-ai' || rule.id === 'steering.ai-obligation') && (isModifierOfHead(view.text, first.start, first.end) || isModifierOfHead(view.text, best.start, best.end))) continue;
         // "AI usage policy:", "Политика использования ИИ:", "AI 사용 정책:": the AI names the topic of a title, no addressee.
@@ -1158,7 +1192,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           checkBoundaries &&
           rule.id === 'override.ignore-instructions' &&
           best.start > first.start - MAX_TERM_LENGTH &&
-          (hasOwnPossessiveBefore(view.text, best.start) || isParentheticalAfter(view.text, wordEnd(view.text, best.end)));
+          (hasOwnPossessiveBefore(view.text, best.start) || isParentheticalAfter(view.text, wordEnd(runEnds(), best.end)));
         const start = Math.min(first.start, best.start);
         const end = Math.max(first.end, best.end);
         let weight = rule.weight;
@@ -1176,7 +1210,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
               (!checkBoundaries || sameSentence(qualifier.start, start)),
           );
           // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
-          const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && isTopicalAfter(view.text, wordEnd(view.text, best.end));
+          const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && isTopicalAfter(view.text, runEnds(), wordEnd(runEnds(), best.end));
           if (boosted && !topical) weight = rule.boostedWeight;
           // "Please disregard the instructions in last month's memo about paper forms": a person's instructions on a topic.
           else if (topical) weight = Math.min(weight, RuleWeight.WEAK);
@@ -1498,6 +1532,8 @@ const QUOTATION_CLOSERS = new Map<string, string>([
   ['『', '』'],
   ['‘', '’'],
 ]);
+/** Every opening and closing mark of {@link QUOTATION_CLOSERS}, as code units. */
+const QUOTATION_MARK_CODES = new Set([...QUOTATION_CLOSERS].flatMap(([open, close]) => [open.charCodeAt(0), close.charCodeAt(0)]));
 /** Longest quotation considered, and how far around it a reporting frame may stand. */
 const MAX_QUOTATION = 1000;
 const FRAME_REACH = 200;
@@ -1508,6 +1544,12 @@ function findQuotations(text: string): QuotationSpan[] {
   let open = -1;
   let closer = '';
   for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // Most characters are no quotation mark and no line break: skipped without making a string of them.
+    if (code !== 0x0a && code !== 0x22 && code !== 0x27 && !(code >= 0xab && QUOTATION_MARK_CODES.has(code))) {
+      if (open >= 0 && i - open > MAX_QUOTATION) open = -1;
+      continue;
+    }
     const char = text[i]!;
     if (char === '\n' || (open >= 0 && i - open > MAX_QUOTATION)) {
       open = -1;
@@ -1570,21 +1612,17 @@ function findMentionedQuotations(text: string, frames: number[], sentenceStartOf
     questions[i + 1] = questions[i]! + (code === 0x3f || code === 0x061f || code === 0xff1f ? 1 : 0);
     letters[i + 1] = letters[i]! + (isWordCodePoint(code) ? 1 : 0);
   }
-  const mentioned: QuotationSpan[] = [];
-  for (const span of spans) {
+  // A filter, not a push in a rarely taken branch: that branch made the optimized loop bail out again and again.
+  return spans.filter((span) => {
     const from = Math.max(sentenceStartOf(span.open), span.open - FRAME_REACH);
     const to = Math.min(sentenceEndOf(span.close), span.close + 1 + FRAME_REACH);
     const before = lowerBound(frames, from);
     const after = lowerBound(frames, span.close + 1);
-    let framed = (before < frames.length && frames[before]! < span.open) || (after < frames.length && frames[after]! < to);
-    if (!framed) {
-      const asked = questions[span.open]! - questions[from]! + questions[to]! - questions[span.close + 1]!;
-      const around = letters[span.open]! - letters[from]! + letters[to]! - letters[span.close + 1]!;
-      framed = asked > 0 && around >= 2;
-    }
-    if (framed) mentioned.push(span);
-  }
-  return mentioned;
+    if ((before < frames.length && frames[before]! < span.open) || (after < frames.length && frames[after]! < to)) return true;
+    const asked = questions[span.open]! - questions[from]! + questions[to]! - questions[span.close + 1]!;
+    const around = letters[span.open]! - letters[from]! + letters[to]! - letters[span.close + 1]!;
+    return asked > 0 && around >= 2;
+  });
 }
 
 /** Marks that end a header name ("SYSTEM NOTICE:", "[系统通知]", "## System message —"). */

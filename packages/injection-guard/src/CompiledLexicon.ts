@@ -4,7 +4,7 @@ import { DEFAULT_LEXICON_SNAPSHOT } from './generated/defaultLexiconSnapshot.js'
 import type { LexiconLanguage, LexiconPhrases, LexiconRule } from './LexiconRule.js';
 import { normalizePhrase, typoglycemiaKey } from './NormalizedView.js';
 import { DESCRIPTIVE_CUES, NEGATIONS_AFTER, NEGATIONS_BEFORE, PHRASE_LEXICON, QUOTE_FRAMES } from './PhraseLexicon.js';
-import { PhraseMatcher } from './PhraseMatcher.js';
+import { type PhraseAutomatonData, PhraseMatcher } from './PhraseMatcher.js';
 
 /** What a lexicon pattern is, as the matcher reports it. */
 export interface PatternTag {
@@ -133,7 +133,7 @@ function forEachPhrase(phrases: LexiconPhrases, visit: (language: LexiconLanguag
  * built on first use only: most texts hold no letter-spaced passage.
  */
 export class CompiledLexicon {
-  readonly matcher = new PhraseMatcher<PatternTag>();
+  readonly matcher: PhraseMatcher<PatternTag>;
   readonly rules: CompiledRule[] = [];
   readonly typoglycemia = new Map<string, string>();
   private readonly vocabulary = new Set<string>();
@@ -142,10 +142,12 @@ export class CompiledLexicon {
   private readonly tags = new Map<number, PatternTag>();
   private compactPending: { patterns: string[]; tags: PatternTag[] } | undefined = { patterns: [], tags: [] };
   private compact: PhraseMatcher<PatternTag> | undefined;
+  // A restored lexicon's compact automaton, loaded on first use, and the tags its patterns index.
+  private compactData: { automaton: PhraseAutomatonData; tags: readonly PatternTag[] } | undefined;
 
-  // What the compilation added, in order, so that it can be saved as a snapshot (undefined when
-  // the lexicon was restored from one).
-  private readonly recorded: { patterns: string[]; codes: number[]; tagList: PatternTag[]; tagIndex: Map<PatternTag, number> } | undefined;
+  // The tags of the compilation in the order first used, so that it can be saved as a snapshot
+  // (undefined when the lexicon was restored from one).
+  private readonly recorded: { tagList: PatternTag[]; tagIndex: Map<PatternTag, number> } | undefined;
 
   /**
    * Compiles `lexicon` from its templates (expansion of every alternation and stem). The default
@@ -154,10 +156,11 @@ export class CompiledLexicon {
   constructor(lexicon: readonly LexiconRule[] | CompiledLexiconSnapshot = PHRASE_LEXICON) {
     if (!Array.isArray(lexicon)) {
       this.recorded = undefined;
-      this.restore(lexicon as CompiledLexiconSnapshot);
+      this.matcher = this.restore(lexicon as CompiledLexiconSnapshot);
       return;
     }
-    this.recorded = { patterns: [], codes: [], tagList: [], tagIndex: new Map() };
+    this.matcher = new PhraseMatcher<PatternTag>();
+    this.recorded = { tagList: [], tagIndex: new Map() };
     for (const rule of lexicon as readonly LexiconRule[]) {
       if (rule.kind === 'phrase') this.addPhraseRule(rule);
       else this.addPairRule(rule);
@@ -170,50 +173,56 @@ export class CompiledLexicon {
     this.vocabularySeen.clear();
   }
 
-  /** The compiled form, for {@link CompiledLexicon} to restore without expanding templates again. */
+  /**
+   * The compiled form, for {@link CompiledLexicon} to restore without expanding templates again:
+   * both automatons built and saved as data (building them is most of the start-up cost).
+   */
   toSnapshot(): CompiledLexiconSnapshot {
     if (this.recorded === undefined) throw new Error('CompiledLexicon: a lexicon restored from a snapshot cannot be saved again');
-    // Patterns are normalized (whitespace collapsed to single spaces), so line breaks can separate them.
-    if (this.recorded.patterns.some((pattern) => pattern.includes('\n'))) throw new Error('CompiledLexicon: a pattern holds a line break');
+    const tagList = [...this.recorded.tagList];
+    const tagIndex = new Map(this.recorded.tagIndex);
+    const indexOf = (tag: PatternTag): number => {
+      let index = tagIndex.get(tag);
+      if (index === undefined) {
+        // A tag only the compact automaton uses (no line start there).
+        index = tagList.length;
+        tagList.push(tag);
+        tagIndex.set(tag, index);
+      }
+      return index;
+    };
+    const matcher = this.matcher.toData(indexOf);
+    const compactMatcher = this.compactMatcher.toData(indexOf);
     return {
       rules: this.rules.map((rule) => ({ ...rule })),
-      tags: this.recorded.tagList.map((tag) => [
+      tags: tagList.map((tag) => [
         TAG_KINDS.indexOf(tag.kind),
         tag.rule,
         LANGUAGES.indexOf(tag.language),
         (tag.openStart ? 4 : 0) + (tag.openEnd ? 2 : 0) + (tag.lineStart ? 1 : 0),
       ]),
-      patterns: this.recorded.patterns.map((pattern, i) => `${this.recorded!.codes[i]!} ${pattern}`).join('\n'),
+      matcher,
+      compactMatcher,
       typoglycemia: [...this.typoglycemia],
     };
   }
 
-  /** Replays the additions a snapshot recorded, in their order: the automaton comes out the same. */
-  private restore(snapshot: CompiledLexiconSnapshot): void {
+  /** Loads the rules and the main automaton of a snapshot; the compact automaton waits for its first use. */
+  private restore(snapshot: CompiledLexiconSnapshot): PhraseMatcher<PatternTag> {
     for (const rule of snapshot.rules) this.rules.push({ ...rule });
     const tags = snapshot.tags.map(([kind, rule, language, flags]) => this.tag(TAG_KINDS[kind]!, rule, LANGUAGES[language]!, (flags & 4) !== 0, (flags & 2) !== 0, (flags & 1) !== 0));
-    const pending = this.compactPending!;
-    const lines = snapshot.patterns;
-    let lineStart = 0;
-    while (lineStart < lines.length) {
-      let lineEnd = lines.indexOf('\n', lineStart);
-      if (lineEnd < 0) lineEnd = lines.length;
-      const space = lines.indexOf(' ', lineStart);
-      const code = Number(lines.slice(lineStart, space));
-      const pattern = lines.slice(space + 1, lineEnd);
-      lineStart = lineEnd + 1;
-      const tag = tags[code >> 1]!;
-      this.matcher.add(pattern, tag);
-      if ((code & 1) === 1) {
-        pending.patterns.push(pattern);
-        pending.tags.push(tag);
-      }
-    }
     for (const [key, word] of snapshot.typoglycemia) this.typoglycemia.set(key, word);
+    this.compactPending = undefined;
+    this.compactData = { automaton: snapshot.compactMatcher, tags };
+    return PhraseMatcher.fromData(snapshot.matcher, tags);
   }
 
-  /** The automaton over letter-spaced passages squeezed together, built on first use. */
+  /** The automaton over letter-spaced passages squeezed together, built (or loaded) on first use. */
   get compactMatcher(): PhraseMatcher<PatternTag> {
+    if (this.compact === undefined && this.compactData !== undefined) {
+      this.compact = PhraseMatcher.fromData(this.compactData.automaton, this.compactData.tags);
+      this.compactData = undefined;
+    }
     if (this.compact === undefined) {
       const matcher = new PhraseMatcher<PatternTag>();
       const pending = this.compactPending!;
@@ -305,8 +314,6 @@ export class CompiledLexicon {
       recorded.tagList.push(tag);
       recorded.tagIndex.set(tag, tagIndex);
     }
-    recorded.patterns.push(pattern);
-    recorded.codes.push(tagIndex * 2 + (compact && tag.kind !== 'cue' ? 1 : 0));
     // Cues and quote frames are no vocabulary for shuffled-middle words.
     if (tag.kind === 'cue' || tag.kind === 'quote-frame') return;
     if (LATIN_LANGUAGES.has(tag.language) && !this.vocabularySeen.has(pattern)) {

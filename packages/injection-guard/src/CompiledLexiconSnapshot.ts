@@ -1,3 +1,4 @@
+import type { PhraseAutomatonData } from './PhraseMatcher.js';
 import type { PromptInjectionCategory } from './PromptInjectionCategory.js';
 
 /** A rule after compilation. Phrases with a `*` gap become pair rules with a small window. */
@@ -13,19 +14,17 @@ export interface CompiledRule {
 }
 
 /**
- * A compiled lexicon saved as data: what `CompiledLexicon` added to its automaton, in order,
- * so that restoring it builds the same automaton without expanding the templates again.
+ * A compiled lexicon saved as data: its rules, pattern tags and both automatons already built, so
+ * that restoring it needs neither the templates nor the automaton construction.
  */
 export interface CompiledLexiconSnapshot {
   readonly rules: readonly CompiledRule[];
   /** Distinct pattern tags: kind index, rule index, language index, flags (openStart 4, openEnd 2, lineStart 1). */
   readonly tags: readonly (readonly [number, number, number, number])[];
-  /**
-   * Every pattern in the order it was added, one a line, each after its code and a space: tag
-   * index × 2, plus 1 when the pattern also goes into the automaton over letter-spaced passages.
-   * One string, because it loads much faster than an array of tens of thousands of literals.
-   */
-  readonly patterns: string;
+  /** The automaton over the normalized view; its pattern values index {@link CompiledLexiconSnapshot.tags}. */
+  readonly matcher: PhraseAutomatonData;
+  /** The automaton over letter-spaced passages squeezed together; values index the tags too. */
+  readonly compactMatcher: PhraseAutomatonData;
   /** Shuffled-middle signature → the word it restores. */
   readonly typoglycemia: readonly (readonly [string, string])[];
 }

@@ -86,6 +86,12 @@ const LEET: ReadonlyMap<number, number> = new Map(
   ].map(([from, to]) => [from!.charCodeAt(0), to!.charCodeAt(0)]),
 );
 
+/** {@link CONFUSABLES} and {@link LEET} as tables (0 = none): the word folder asks once per letter. */
+const CONFUSABLE_TABLE = new Uint16Array(0x10000);
+for (const [from, to] of CONFUSABLES) CONFUSABLE_TABLE[from] = to;
+const LEET_TABLE = new Uint16Array(0x10000);
+for (const [from, to] of LEET) LEET_TABLE[from] = to;
+
 const APOSTROPHES = new Set([0x2018, 0x2019, 0x201b, 0x02bc, 0x2032, 0xff07]);
 const DOUBLE_QUOTES = new Set([0x201c, 0x201d, 0x201f, 0x2033, 0xff02]);
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
@@ -167,6 +173,8 @@ function isNormalAscii(phrase: string): boolean {
 }
 
 const MARKER_FIRST = REDACTION_MARKER.charCodeAt(0);
+/** Code unit + 1 of {@link foldCodePoint} for BMP code points that fold to one unit; 0 = not known yet. */
+const singleFoldCache = new Int32Array(0x10000);
 const UNDERSCORE = 0x5f;
 
 /** Builds the {@link NormalizedView} of `text`. Linear in the length of the text. */
@@ -245,10 +253,16 @@ export function buildNormalizedView(text: string, options: NormalizedViewOptions
       i = next;
       continue;
     } else {
-      folded = foldCodePoint(codePoint);
-      if (folded.length === 1) {
-        single = folded.charCodeAt(0);
-        folded = undefined;
+      const known = codePoint < 0x10000 ? singleFoldCache[codePoint]! : 0;
+      if (known > 0) {
+        single = known - 1;
+      } else {
+        folded = foldCodePoint(codePoint);
+        if (folded.length === 1) {
+          single = folded.charCodeAt(0);
+          folded = undefined;
+          if (codePoint < 0x10000) singleFoldCache[codePoint] = single + 1;
+        }
       }
     }
 
@@ -389,8 +403,8 @@ function foldWords(chars: Uint16Array, typoglycemia: ReadonlyMap<string, string>
       else if (!isFoldableWordCode(code)) break;
       else if (i - start >= 64) {
         other++;
-      } else if (LEET.has(code)) digits++;
-      else if (CONFUSABLES.has(code)) confusable++;
+      } else if (LEET_TABLE[code] !== 0) digits++;
+      else if (CONFUSABLE_TABLE[code] !== 0) confusable++;
       else other++;
       i++;
     }

@@ -1,8 +1,28 @@
+import { decodeVarintBase64, encodeVarintBase64 } from './VarintBase64.js';
+
 /** One occurrence of a pattern found by {@link PhraseMatcher}: `[start, end)` in the scanned text. */
 export interface PhraseMatch<T> {
   readonly start: number;
   readonly end: number;
   readonly value: T;
+}
+
+/**
+ * A built automaton saved as data (see {@link PhraseMatcher.toData}): nodes numbered breadth first,
+ * so the children of a node are the next unnumbered nodes and need no links of their own. Failure
+ * links are recomputed on load: cheaper than reading them. The lists are varints in base64.
+ */
+export interface PhraseAutomatonData {
+  readonly nodeCount: number;
+  readonly patternCount: number;
+  /** Per node, root first: how many children it has. */
+  readonly childCounts: string;
+  /** Per node after the root: the code unit on the edge into it. */
+  readonly codes: string;
+  /** Per pattern, in the order added: the node it ends at. */
+  readonly patternNodes: string;
+  /** Per pattern: the index of its value in the list given to {@link PhraseMatcher.fromData}. */
+  readonly patternValues: string;
 }
 
 const NO_NODE = -1;
@@ -50,6 +70,8 @@ export class PhraseMatcher<T> {
   private failure = new Int32Array(0);
   /** Nearest proper suffix node (via failure links) that ends a pattern, or -1. */
   private outputLink = new Int32Array(0);
+  /** The node itself when it ends a pattern, else its output link: one lookup per character. */
+  private firstOutput = new Int32Array(0);
   /** ASCII code → its column in {@link PhraseMatcher.denseTable}, -1 for codes no pattern holds. */
   private readonly asciiClass = new Int8Array(128).fill(-1);
   private classCount = 0;
@@ -188,6 +210,7 @@ export class PhraseMatcher<T> {
       }
     }
     this.buildDenseRows(queue, tail);
+    this.linkFirstOutputs();
     this.firstChild = new Int32Array(0);
     this.nextSibling = new Int32Array(0);
     this.nodeCode = new Uint16Array(0);
@@ -195,8 +218,14 @@ export class PhraseMatcher<T> {
     this.built = true;
   }
 
+  private linkFirstOutputs(): void {
+    const firstOutput = new Int32Array(this.nodeCount);
+    for (let node = 0; node < this.nodeCount; node++) firstOutput[node] = this.outputHead[node] !== NO_NODE ? node : this.outputLink[node]!;
+    this.firstOutput = firstOutput;
+  }
+
   /** Complete ASCII transitions for the root and the nodes up to {@link MAX_DENSE_DEPTH}, breadth first. */
-  private buildDenseRows(queue: Int32Array, count: number): void {
+  private buildDenseRows(queue: Int32Array | undefined, count: number, knownDepth?: Int32Array): void {
     const classCodes: number[] = [];
     const addClass = (code: number): void => {
       if (code < 128 && this.asciiClass[code] === -1) {
@@ -208,21 +237,26 @@ export class PhraseMatcher<T> {
     for (let edge = 0; edge < this.childCodes.length; edge++) addClass(this.childCodes[edge]!);
     const classes = classCodes.length;
     this.classCount = classes;
-    const depth = new Uint8Array(this.nodeCount);
     const denseRow = new Int32Array(this.nodeCount).fill(NO_NODE);
     let rows = 1;
     denseRow[0] = 0;
-    // The queue is breadth first (root children first), so depths only grow along it and a node's
-    // failure target, which is shallower, comes earlier.
-    for (let k = 0; k < count; k++) {
-      const node = queue[k]!;
-      if (depth[node] === 0) depth[node] = 1; // a child of the root
-      const end = this.childStart[node + 1]!;
-      for (let edge = this.childStart[node]!; edge < end; edge++) depth[this.childTargets[edge]!] = Math.min(255, depth[node]! + 1);
+    // The queue is breadth first (root children first; undefined: nodes are numbered so), so depths
+    // only grow along it and a node's failure target, which is shallower, comes earlier.
+    let depth: Uint8Array | Int32Array | undefined = knownDepth;
+    if (depth === undefined) {
+      const computed = new Uint8Array(this.nodeCount);
+      for (let k = 0; k < count; k++) {
+        const node = queue === undefined ? k + 1 : queue[k]!;
+        if (computed[node] === 0) computed[node] = 1; // a child of the root
+        const end = this.childStart[node + 1]!;
+        for (let edge = this.childStart[node]!; edge < end; edge++) computed[this.childTargets[edge]!] = Math.min(255, computed[node]! + 1);
+      }
+      depth = computed;
     }
     for (let k = 0; k < count; k++) {
-      const node = queue[k]!;
-      if (depth[node]! <= MAX_DENSE_DEPTH) denseRow[node] = rows++;
+      const node = queue === undefined ? k + 1 : queue[k]!;
+      if (depth[node]! > MAX_DENSE_DEPTH) break; // deeper nodes follow
+      denseRow[node] = rows++;
     }
     const table = new Int32Array(rows * classes);
     for (let c = 0; c < classes; c++) {
@@ -230,17 +264,204 @@ export class PhraseMatcher<T> {
       table[c] = target === NO_NODE ? 0 : target;
     }
     for (let k = 0; k < count; k++) {
-      const node = queue[k]!;
+      const node = queue === undefined ? k + 1 : queue[k]!;
       const row = denseRow[node]!;
-      if (row === NO_NODE) continue;
+      if (row === NO_NODE) break; // the rows are a prefix of the queue
+      // The failure node's row (filled earlier: it is shallower), then the node's own ASCII edges.
       const fallbackRow = denseRow[this.failure[node]!]!;
-      for (let c = 0; c < classes; c++) {
-        const target = this.step(node, classCodes[c]!);
-        table[row * classes + c] = target !== NO_NODE ? target : table[fallbackRow * classes + c]!;
+      table.copyWithin(row * classes, fallbackRow * classes, fallbackRow * classes + classes);
+      const end = this.childStart[node + 1]!;
+      for (let edge = this.childStart[node]!; edge < end; edge++) {
+        const code = this.childCodes[edge]!;
+        if (code < 128) table[row * classes + this.asciiClass[code]!] = this.childTargets[edge]!;
       }
     }
     this.denseRow = denseRow;
     this.denseTable = table;
+  }
+
+  /**
+   * The built automaton as data, for {@link PhraseMatcher.fromData} to load without adding the
+   * patterns and computing the failure links again. `valueIndex` names each value by a number.
+   */
+  toData(valueIndex: (value: T) => number): PhraseAutomatonData {
+    if (!this.built) this.build();
+    const nodeCount = this.nodeCount;
+    // Breadth-first numbering, in the order the failure links were computed.
+    const order = new Int32Array(nodeCount);
+    const newId = new Int32Array(nodeCount);
+    const codes = new Int32Array(Math.max(0, nodeCount - 1));
+    const childCounts = new Int32Array(nodeCount);
+    let tail = 1;
+    for (let code = 0; code < ROOT_TABLE_SIZE; code++) {
+      const child = this.rootTable[code]!;
+      if (child === NO_NODE) continue;
+      newId[child] = tail;
+      codes[tail - 1] = code;
+      order[tail++] = child;
+    }
+    childCounts[0] = tail - 1;
+    for (let head = 1; head < tail; head++) {
+      const node = order[head]!;
+      const end = this.childStart[node + 1]!;
+      childCounts[head] = end - this.childStart[node]!;
+      for (let edge = this.childStart[node]!; edge < end; edge++) {
+        const child = this.childTargets[edge]!;
+        newId[child] = tail;
+        codes[tail - 1] = this.childCodes[edge]!;
+        order[tail++] = child;
+      }
+    }
+    const patternCount = this.values.length;
+    const patternNodes = new Int32Array(patternCount);
+    for (let node = 1; node < nodeCount; node++) {
+      for (let index = this.outputHead[node]!; index !== NO_NODE; index = this.patternNext[index]!) patternNodes[index] = newId[node]!;
+    }
+    return {
+      nodeCount,
+      patternCount,
+      childCounts: encodeVarintBase64(childCounts),
+      codes: encodeVarintBase64(codes),
+      patternNodes: encodeVarintBase64(patternNodes),
+      patternValues: encodeVarintBase64(this.values.map(valueIndex)),
+    };
+  }
+
+  /** Loads an automaton saved by {@link PhraseMatcher.toData}; `values` are the values it indexes. */
+  static fromData<T>(data: PhraseAutomatonData, values: readonly T[]): PhraseMatcher<T> {
+    const matcher = new PhraseMatcher<T>();
+    const nodeCount = data.nodeCount;
+    const patternCount = data.patternCount;
+    const childCounts = decodeVarintBase64(data.childCounts, nodeCount);
+    const codes = decodeVarintBase64(data.codes, nodeCount - 1);
+    const patternNodes = decodeVarintBase64(data.patternNodes, patternCount);
+    const patternValues = decodeVarintBase64(data.patternValues, patternCount);
+    matcher.nodeCount = nodeCount;
+    // Pattern lists per node, in the order the patterns were added.
+    const outputHead = new Int32Array(nodeCount).fill(NO_NODE);
+    const outputTail = new Int32Array(nodeCount).fill(NO_NODE);
+    const patternNext = new Int32Array(patternCount).fill(NO_NODE);
+    for (let index = 0; index < patternCount; index++) {
+      const node = patternNodes[index]!;
+      if (outputHead[node] === NO_NODE) outputHead[node] = index;
+      else patternNext[outputTail[node]!] = index;
+      outputTail[node] = index;
+    }
+    matcher.outputHead = outputHead;
+    matcher.patternNext = patternNext;
+    // Children of node k are the next childCounts[k] nodes; the root's live in rootTable. One pass
+    // in breadth-first order lays out the edges and computes depths, failure and output links
+    // (a failure target is shallower, so it is complete when its children's links are needed).
+    const childStart = new Int32Array(nodeCount + 1);
+    const childCodes = new Uint16Array(Math.max(0, nodeCount - 1 - childCounts[0]!));
+    const childTargets = new Int32Array(childCodes.length);
+    const failure = new Int32Array(nodeCount);
+    const outputLink = new Int32Array(nodeCount).fill(NO_NODE);
+    const depth = new Int32Array(nodeCount);
+    matcher.childStart = childStart;
+    matcher.childCodes = childCodes;
+    matcher.childTargets = childTargets;
+    matcher.failure = failure;
+    matcher.outputLink = outputLink;
+    let next = 1;
+    for (let k = 0; k < childCounts[0]!; k++, next++) {
+      matcher.rootTable[codes[next - 1]!] = next;
+      depth[next] = 1;
+    }
+    let edge = 0;
+    for (let node = 1; node < nodeCount; node++) {
+      childStart[node] = edge;
+      const childDepth = depth[node]! + 1;
+      for (let k = childCounts[node]!; k > 0; k--, next++, edge++) {
+        const code = codes[next - 1]!;
+        childCodes[edge] = code;
+        childTargets[edge] = next;
+        depth[next] = childDepth;
+        let fallback = failure[node]!;
+        let target = matcher.step(fallback, code);
+        while (target === NO_NODE && fallback !== 0) {
+          fallback = failure[fallback]!;
+          target = matcher.step(fallback, code);
+        }
+        const failureNode = target !== NO_NODE && target !== next ? target : 0;
+        failure[next] = failureNode;
+        outputLink[next] = outputHead[failureNode] !== NO_NODE ? failureNode : outputLink[failureNode]!;
+      }
+    }
+    childStart[nodeCount] = edge;
+    if (next !== nodeCount || edge !== childCodes.length) throw new Error('PhraseMatcher.fromData: inconsistent automaton data');
+    // A pattern's length is the depth of its node.
+    for (let index = 0; index < patternCount; index++) {
+      matcher.lengths.push(depth[patternNodes[index]!]!);
+      matcher.values.push(values[patternValues[index]!]!);
+    }
+    matcher.buildDenseRows(undefined, nodeCount - 1, depth);
+    matcher.linkFirstOutputs();
+    matcher.firstChild = new Int32Array(0);
+    matcher.nextSibling = new Int32Array(0);
+    matcher.nodeCode = new Uint16Array(0);
+    matcher.outputTail = new Int32Array(0);
+    matcher.built = true;
+    return matcher;
+  }
+
+
+  /**
+   * Calls `visit` for every occurrence of every pattern in `text`, in the order of
+   * {@link PhraseMatcher.findAll}, until it returns true. Builds no match objects: for callers that
+   * only need a summary (does any pattern occur, where is the first). Same loop as findAll, which
+   * keeps its own copy so that its hot path has no call per match.
+   */
+  visitMatches(text: string, visit: (start: number, end: number, value: T) => boolean): void {
+    if (!this.built) this.build();
+    const failure = this.failure;
+    const rootTable = this.rootTable;
+    const outputHead = this.outputHead;
+    const outputLink = this.outputLink;
+    const firstOutput = this.firstOutput;
+    const patternNext = this.patternNext;
+    const lengths = this.lengths;
+    const values = this.values;
+    const asciiClass = this.asciiClass;
+    const classes = this.classCount;
+    const denseRow = this.denseRow;
+    const denseTable = this.denseTable;
+    let node = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code < 128) {
+        const column = asciiClass[code]!;
+        if (column < 0) {
+          node = 0;
+        } else {
+          for (;;) {
+            const row = denseRow[node]!;
+            if (row !== NO_NODE) {
+              node = denseTable[row * classes + column]!;
+              break;
+            }
+            const next = this.step(node, code);
+            if (next !== NO_NODE) {
+              node = next;
+              break;
+            }
+            node = failure[node]!;
+          }
+        }
+      } else {
+        let next = node === 0 ? rootTable[code]! : this.step(node, code);
+        while (next === NO_NODE && node !== 0) {
+          node = failure[node]!;
+          next = node === 0 ? rootTable[code]! : this.step(node, code);
+        }
+        node = next === NO_NODE ? 0 : next;
+      }
+      for (let out = firstOutput[node]!; out !== NO_NODE; out = outputLink[out]!) {
+        for (let index = outputHead[out]!; index !== NO_NODE; index = patternNext[index]!) {
+          if (visit(i + 1 - lengths[index]!, i + 1, values[index]!)) return;
+        }
+      }
+    }
   }
 
   /**
@@ -255,7 +476,10 @@ export class PhraseMatcher<T> {
     const rootTable = this.rootTable;
     const outputHead = this.outputHead;
     const outputLink = this.outputLink;
+    const firstOutput = this.firstOutput;
     const patternNext = this.patternNext;
+    const lengths = this.lengths;
+    const values = this.values;
     const asciiClass = this.asciiClass;
     const classes = this.classCount;
     const denseRow = this.denseRow;
@@ -292,10 +516,10 @@ export class PhraseMatcher<T> {
         node = next === NO_NODE ? 0 : next;
       }
       // Own patterns first, then those of shorter suffixes, as the original array order had them.
-      for (let out = outputHead[node] !== NO_NODE ? node : outputLink[node]!; out !== NO_NODE; out = outputLink[out]!) {
+      for (let out = firstOutput[node]!; out !== NO_NODE; out = outputLink[out]!) {
         for (let index = outputHead[out]!; index !== NO_NODE; index = patternNext[index]!) {
-          const start = i + 1 - this.lengths[index]!;
-          const value = this.values[index]!;
+          const start = i + 1 - lengths[index]!;
+          const value = values[index]!;
           if (accept !== undefined && !accept(start, i + 1, value)) continue;
           matches.push({ start, end: i + 1, value });
           if (matches.length >= limit) return matches;

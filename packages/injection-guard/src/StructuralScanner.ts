@@ -1,5 +1,6 @@
 import { isAsciiLetter } from './CharacterClass.js';
 import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
+import { PhraseMatcher } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 
 /** A structural signal at `[start, end)` of the raw text. */
@@ -95,7 +96,7 @@ function isHiddenTag(attributes: string): boolean {
   return / hidden(?:[\s/>=]|$)/i.test(attributes);
 }
 
-function findClosingTag(lower: string, name: string, from: number): number {
+function findClosingTag(lower: string, name: string, from: number, lastClose: number): number {
   const limit = Math.min(lower.length, from + MAX_ELEMENT_LENGTH);
   const open = `<${name}`;
   const close = `</${name}`;
@@ -103,6 +104,8 @@ function findClosingTag(lower: string, name: string, from: number): number {
   let cursor = from;
   // Native searches for the next opening and closing tag of the same name; nesting counted.
   for (let guard = 0; guard < 64; guard++) {
+    // `lastClose` (the last closing tag in the text) spares a search to the end for every unclosed tag.
+    if (lastClose < cursor) return -1;
     const nextClose = lower.indexOf(close, cursor);
     if (nextClose < 0 || nextClose >= limit) return -1;
     let nextOpen = lower.indexOf(open, cursor);
@@ -132,9 +135,26 @@ function paragraphEnd(text: string, from: number, limit: number): number {
   return Math.min(end, from + limit);
 }
 
+/** `text` with A–Z lower-cased, offsets kept (toLowerCase can change the length of a string): for ASCII tag searches. */
+function lowerAsciiLetters(text: string): string {
+  let first = 0;
+  while (first < text.length && !(text.charCodeAt(first) >= 0x41 && text.charCodeAt(first) <= 0x5a)) first++;
+  if (first === text.length) return text;
+  const codes = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    codes[i] = code >= 0x41 && code <= 0x5a ? code + 32 : code;
+  }
+  // Natively decoded; a lone surrogate becomes U+FFFD (one unit too), which no tag search looks for.
+  return utf16.decode(codes);
+}
+
+const utf16 = new TextDecoder('utf-16le');
+
 function scanHtml(text: string, extents: HiddenExtent[]): void {
   // ASCII-only lower-casing keeps offsets (toLowerCase can change the length of a string).
-  const lower = text.replace(/[A-Z]/g, (char) => char.toLowerCase());
+  const lower = lowerAsciiLetters(text);
+  const lastCloses = new Map<string, number>();
   let i = text.indexOf('<');
   while (i >= 0 && extents.length < MAX_STRUCTURES) {
     if (text.startsWith('<!--', i)) {
@@ -151,7 +171,13 @@ function scanHtml(text: string, extents: HiddenExtent[]): void {
       if (tagEnd > 0 && tagEnd - i < MAX_TAG_LENGTH && isHiddenTag(text.slice(nameEnd, tagEnd))) {
         const name = text.slice(i + 1, nameEnd);
         const selfClosing = text.charCodeAt(tagEnd - 1) === 0x2f;
-        const close = selfClosing ? tagEnd + 1 : findClosingTag(lower, name.toLowerCase(), tagEnd + 1);
+        const lowerName = name.toLowerCase();
+        let lastClose = lastCloses.get(lowerName);
+        if (lastClose === undefined) {
+          lastClose = lower.lastIndexOf(`</${lowerName}`);
+          lastCloses.set(lowerName, lastClose);
+        }
+        const close = selfClosing ? tagEnd + 1 : findClosingTag(lower, lowerName, tagEnd + 1, lastClose);
         const end = close < 0 ? paragraphEnd(text, i, 1_500) : close;
         extents.push({ start: i, end, ruleId: 'markup.hidden-html', bonus: HIDDEN_BONUS });
         i = text.indexOf('<', tagEnd + 1);
@@ -506,14 +532,26 @@ function isCased(code: number): boolean {
 }
 
 /** The label that ends right before `colon` and starts a line, a comment or a sentence, if any. */
+const LABEL_UNIT = /[\p{L}\p{M} ]/u;
+const labelUnitCache = new Uint8Array(0x10000); // 0 = unknown, 1 = yes, 2 = no
+
+/** `/[\p{L}\p{M} ]/u` on the one code unit `code`, cached per unit (asked for every character before a colon). */
+function isLabelUnit(code: number): boolean {
+  let cached = labelUnitCache[code]!;
+  if (cached === 0) {
+    cached = LABEL_UNIT.test(String.fromCharCode(code)) ? 1 : 2;
+    labelUnitCache[code] = cached;
+  }
+  return cached === 1;
+}
+
 function roleLabelBefore(text: string, colon: number): { start: number; system: boolean } | undefined {
   let end = colon;
   while (end > 0 && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x5d || text.charCodeAt(end - 1) === 0x2a)) end--;
   let start = end;
   while (start > 0 && end - start < MAX_LABEL_LENGTH + 2 && text.charCodeAt(start - 1) !== 0x0a) {
     const code = text.charCodeAt(start - 1);
-    const letter = /[\p{L}\p{M} ]/u.test(String.fromCharCode(code));
-    if (!letter) break;
+    if (!isLabelUnit(code)) break;
     start--;
   }
   while (start < end && text.charCodeAt(start) === 0x20) start++;
@@ -580,6 +618,22 @@ const STRONG_DELIMITED_WORDS = ['openai', 'anthropic', 'operations notice', 'saf
   'системное сообщение', 'системное уведомление', 'сообщение разработчика', 'сообщение администратора', 'новая инструкция', 'новые инструкции', 'новая задача',
   '系统消息', '系统通知', '系统指令', '开发者消息', '管理员通知', '新指令', '新任务', 'システムメッセージ', 'システム通知', '開発者メッセージ', '管理者メッセージ', '新しい指示', '新しいタスク',
   '시스템 메시지', '시스템 알림', '개발자 메시지', '관리자 메시지', '새로운 지시', '새 지시', 'सिस्टम संदेश', 'डेवलपर संदेश', 'नया निर्देश', 'नए निर्देश', 'رسالة النظام', 'رسالة المطور', 'تعليمات جديدة', 'مهمة جديدة'];
+/** The strong words in one automaton: a delimited passage is searched once, not once per word. */
+const STRONG_DELIMITED_MATCHER = new PhraseMatcher<true>();
+for (const word of STRONG_DELIMITED_WORDS) STRONG_DELIMITED_MATCHER.add(word, true);
+const STRONG_DELIMITED_EMPTY = STRONG_DELIMITED_WORDS.includes('');
+
+/** Same as `STRONG_DELIMITED_WORDS.some((word) => inner.includes(word))`, in one pass. */
+function hasStrongDelimitedWord(inner: string): boolean {
+  if (STRONG_DELIMITED_EMPTY) return true;
+  let found = false;
+  STRONG_DELIMITED_MATCHER.visitMatches(inner, () => {
+    found = true;
+    return true;
+  });
+  return found;
+}
+
 const WEAK_DELIMITED_WORDS = ['system', 'instruction', 'prompt', 'assistant', 'developer'];
 const ROLE_ONLY_HEADINGS = ['system', 'system message', 'system prompt', 'developer', 'admin', 'administrator', 'operator'];
 
@@ -587,7 +641,7 @@ const ROLE_ONLY_HEADINGS = ['system', 'system message', 'system prompt', 'develo
 function delimitedWeight(inner: string, raw: string): number {
   const shouting = /\p{Lu}/u.test(raw) && raw === raw.toUpperCase();
   if (CONTEXT_ESCAPE_WORDS.some((word) => inner.startsWith(word)) && CONTEXT_ESCAPE_OBJECTS.some((word) => inner.includes(word))) return 3;
-  if (STRONG_DELIMITED_WORDS.some((word) => inner.includes(word))) return 3;
+  if (hasStrongDelimitedWord(inner)) return 3;
   // A shouted heading that is only a role ("### SYSTEM") opens a forged turn.
   if (ROLE_ONLY_HEADINGS.includes(inner) && shouting) return 3;
   if (WEAK_DELIMITED_WORDS.some((word) => inner.includes(word))) return RuleWeight.WEAK;
@@ -597,6 +651,9 @@ function delimitedWeight(inner: string, raw: string): number {
 /** Inline delimiter runs of at least this many equal characters ("----", "===="). */
 const MIN_INLINE_RUN = 3;
 const INLINE_RUN_CHARS = new Set('=-#*~_'.split('').map((char) => char.charCodeAt(0)));
+/** {@link INLINE_RUN_CHARS} as a table: the scanner asks once per character. */
+const IS_INLINE_RUN_CHAR = new Uint8Array(128);
+for (const code of INLINE_RUN_CHARS) IS_INLINE_RUN_CHAR[code] = 1;
 
 /** Whether a letter or digit stands within {@link PROSE_REACH} characters from `from` in `direction`, on the same line. */
 function hasProseWithin(text: string, from: number, direction: 1 | -1): boolean {
@@ -625,7 +682,7 @@ function scanInlineDelimiters(text: string, hits: StructuralHit[]): void {
       i++;
       continue;
     }
-    if (!INLINE_RUN_CHARS.has(code)) {
+    if (code >= 128 || IS_INLINE_RUN_CHAR[code] !== 1) {
       i++;
       continue;
     }
@@ -684,7 +741,7 @@ function scanDelimiterLines(text: string, hits: StructuralHit[]): void {
         if (inner.length > 0 && inner.length <= 60) {
           let weight = 0;
           if (CONTEXT_ESCAPE_WORDS.some((word) => inner.startsWith(word)) && CONTEXT_ESCAPE_OBJECTS.some((word) => inner.includes(word))) weight = 3;
-          else if (STRONG_DELIMITED_WORDS.some((word) => inner.includes(word))) weight = 3;
+          else if (hasStrongDelimitedWord(inner)) weight = 3;
           // A shouted heading that is only a role ("### SYSTEM") opens a forged turn.
           else if (ROLE_ONLY_HEADINGS.includes(inner) && shouting(text.slice(start + leading, end))) weight = 3;
           else if (WEAK_DELIMITED_WORDS.some((word) => inner.includes(word))) weight = RuleWeight.WEAK;

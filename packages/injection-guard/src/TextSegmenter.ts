@@ -11,6 +11,11 @@ export const SEGMENT_MAX_CHARS = 8_192;
  */
 export function findSegmentEnd(text: string, start: number, final: boolean): number | undefined {
   if (text.length - start <= SEGMENT_MAX_CHARS) return final ? text.length : undefined;
+  return cutInWindow(text, start);
+}
+
+/** The cut of a segment of `text` that starts at `start` and runs longer than the window. */
+function cutInWindow(text: string, start: number): number {
   const windowEnd = start + SEGMENT_MAX_CHARS;
   const earliest = start + SEGMENT_MAX_CHARS / 2;
   // Searches stay inside the window (lastIndexOf would run back to the start of the text).
