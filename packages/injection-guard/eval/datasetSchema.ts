@@ -91,7 +91,7 @@ export interface DatasetEntry {
    * carriers and benign documents in styles the rest of the set does not use). `blind2`: a second
    * blind set, written by someone who never saw the detector's code or results, added for the final
    * run of the next round of tuning (by then `blind` had been seen and counts like `test`);
-   * `blind3` and `blind4` likewise for the rounds after that.
+   * `blind3` to `blind6` likewise for the rounds after that.
    */
   readonly split: DatasetSplit;
   /** For `encoded` injections: how the payload is encoded. */
