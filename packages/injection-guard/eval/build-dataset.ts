@@ -24,6 +24,8 @@ import { buildGeneralizationMultilingual } from './buildGeneralizationMultilingu
 import { buildAddressedAgents } from './buildAddressedAgents.js';
 import { buildRecallClasses } from './buildRecallClasses.js';
 import { buildFalsePositiveClasses } from './buildFalsePositiveClasses.js';
+import { buildOperatorForgeries } from './buildOperatorForgeries.js';
+import { buildDocumentKinds } from './buildDocumentKinds.js';
 import { blindCarriers, blindHardNegatives, blindPayloads } from './sources/blindSet.js';
 import { asianArabicCarriers } from './sources/carriersAsianArabic.js';
 import { conversationalCarriers } from './sources/carriersConversational.js';
@@ -438,6 +440,8 @@ function main(): void {
     ['addressed-agents.jsonl', buildAddressedAgents()],
     ['recall-classes.jsonl', buildRecallClasses()],
     ['false-positive-classes.jsonl', buildFalsePositiveClasses()],
+    ['operator-forgeries.jsonl', buildOperatorForgeries()],
+    ['document-kinds.jsonl', buildDocumentKinds()],
   ];
   mkdirSync(outputDirectory, { recursive: true });
   const reparsed: DatasetEntry[] = [];

@@ -138,6 +138,14 @@ const IMPERATIVES = [
   'ignorate', 'dimenticate', 'rispondete', 'scrivete', 'inviate', 'inoltrate', 'dite', 'aggiungete', 'includete', 'eliminate', 'raccomandate', 'consigliate', 'prenota', 'compra', 'paga', 'pubblica', 'scarica', 'installa', 'accetta', 'conferma', 'cambia', 'metti', 'cerca', 'salva', 'manda',
   'ignora', 'dimentica', 'lascia', 'rispondi', 'risponda', 'dì', 'scrivi', 'invia', 'inoltra', 'aggiungi', 'includi', 'elimina', 'cancella', 'cita', 'indica', 'raccomanda', 'consiglia', 'dai', 'apri', 'esegui', 'chiama', 'copia', 'menziona', 'annulla', 'mostra', 'rivela', 'assegna', 'allega', 'segna', 'presenta',
   'игнорируй*', 'забудь*', 'ответь*', 'отвечай*', 'скажи*', 'напиши*', 'отправь*', 'перешли*', 'добавь*', 'включи*', 'удали*', 'укажи*', 'порекомендуй*', 'рекомендуй*', 'дай*', 'открой*', 'выполни*', 'вызови*', 'скопируй*', 'упомяни*', 'отмени*', 'покажи*', 'раскрой*', 'называй*', 'назови*', 'создай*', 'создайте', 'сделай*', 'сообщай*', 'сообщи*', 'приведи*', 'поставь*', 'оцени*', 'привести', 'выполнить', 'отправить', 'выполните', 'запустите', 'удалите', 'отправьте', 'перешлите', 'откройте', 'напишите', 'скажите', 'сообщите', 'укажите', 'игнорируйте', 'забудьте', 'ответьте', 'покажите', 'добавьте', 'установите',
+  // Orders that change an account, its settings, money or access (what a tool-using agent can do).
+  'modify', 'configure', 'publish', 'refund', 'merge', 'push', 'revoke', 'rotate', 'approve', 'authorize', 'authorise',
+  'ändere*', 'aktiviere*', 'deaktiviere*', 'genehmige*', 'überweise*', 'erstatte*', 'veröffentliche*',
+  'modifie*', 'modifiez', 'configure*', 'configurez', 'active*', 'activez', 'désactive*', 'désactivez', 'approuve*', 'approuvez', 'valide*', 'validez', 'rembourse*', 'remboursez', 'partage*', 'partagez', 'vire*', 'virez',
+  'modifica', 'configura', 'activa', 'desactiva', 'habilita', 'deshabilita', 'aprueba', 'transfiere', 'reembolsa', 'comparte',
+  'modifique', 'configure', 'ative', 'desative', 'aprove', 'aprova', 'transfira', 'reembolse', 'submete', 'submeta',
+  'imposta', 'attiva', 'disattiva', 'abilita', 'disabilita', 'approva', 'trasferisci', 'rimborsa', 'condividi', 'rendi',
+  'измени*', 'отключи*', 'одобри*', 'переведи*', 'верни*', 'опубликуй*', 'поменяй*',
   // Substrings: verb forms inside words.
   '忽略', '无视', '回复', '回答', '告诉', '发送', '转发', '添加', '删除', '执行', '调用', '打开', '推荐', '输出', '显示', '透露', '写', '把', '将',
   '無視', '返信', '回答', '送信', '転送', '追加', '削除', '実行', '呼び出', '開い', '推薦', '出力', '表示', '教え', '書い',
@@ -311,7 +319,9 @@ const IMPERATIVE_AT_CLAUSE_START = new RegExp(
 );
 
 /** A line that opens with a short speaker label ("User:", "Support agent:", "[19:02] Anna:", "10/11/25 21:02 - Anna:"). */
-const SPEAKER_LINE = /^[ \t]*(?:\[[^\]\n]{0,20}\][ \t]*|[0-9][0-9./:, ]{4,22}[-–][ \t]*)?[\p{L}][\p{L}\p{M}\p{N} ._'’-]{0,24}(?::[ \t]|：)/gmu;
+const SPEAKER_LINE = /^[ \t]*(?:\[[^\]\n]{0,20}\][ \t]*|[0-9][0-9./:, ]{4,22}[-–][ \t]*)?[\p{L}][\p{L}\p{M}\p{N} ._'’-]{0,24}(?:[ \t]*\(?[0-9]{1,2}[:.][0-9]{2}\)?[ \t]*)?(?::[ \t]|：)/gmu;
+/** A time after the speaker's name, as chat apps write it ("Tom (14:02):", "张伟 10:02：", "Julie 09:12 :"). */
+const SPEAKER_TIME_SUFFIX = /[ \t]*\(?[0-9]{1,2}[:.][0-9]{2}\)?[ \t]*(?:[:：][ \t]*)?$/u;
 /** The time stamp before a speaker label, as chat exports write it. */
 const SPEAKER_PREFIX = /^[ \t]*(?:\[[^\]\n]*\][ \t]*|[0-9][0-9./:, ]{4,22}[-–][ \t]*)?/u;
 
@@ -323,7 +333,7 @@ function isTranscript(lower: string): boolean {
   const seen = new Set<string>();
   SPEAKER_LINE.lastIndex = 0;
   for (let match = SPEAKER_LINE.exec(lower); match !== null; match = SPEAKER_LINE.exec(lower)) {
-    const label = match[0].replace(SPEAKER_PREFIX, '');
+    const label = match[0].replace(SPEAKER_PREFIX, '').replace(SPEAKER_TIME_SUFFIX, '');
     if (seen.has(label)) return true;
     seen.add(label);
   }
@@ -358,7 +368,7 @@ const ROLE_LABEL =
 export function findPersonTurnStarts(text: string): number[] {
   const lower = text.toLowerCase();
   if (lower.length !== text.length || !isTranscript(lower)) return [];
-  const nameOf = (label: string): string => label.replace(SPEAKER_PREFIX, '').replace(/[:：][ \t]*$/u, '').trim();
+  const nameOf = (label: string): string => label.replace(SPEAKER_PREFIX, '').replace(SPEAKER_TIME_SUFFIX, '').replace(/[:：][ \t]*$/u, '').trim();
   const turns = new Map<string, number>();
   SPEAKER_LINE.lastIndex = 0;
   for (let match = SPEAKER_LINE.exec(lower), count = 0; match !== null && count < MAX_OPENINGS; match = SPEAKER_LINE.exec(lower), count++) {
@@ -690,6 +700,7 @@ function judgeOpening(lower: string, start: number, close: number, head: string,
   if (aiSpan === undefined && (wordCount(before) === 0 || (wordCount(before) === 1 && VOCATIVE_START.test(before.trim()))) && (after.length === 0 || VOCATIVE_SUFFIX.test(after)) && !hasTerm(MACHINE, head)) {
     const closer = lower.charCodeAt(close);
     const called = VOCATIVE_START.test(head) || VOCATIVE_SUFFIX.test(after) || closer === 0x2c || closer === 0xff0c || closer === 0x060c || closer === 0x3001;
+    if (!called && (closer === 0x3a || closer === 0xff1a) && spaced) return judgeLoneRoleLabel(lower, start, close, inTranscript);
     if (!called || inTranscript()) return undefined;
     const orderEnd = findSentenceEnd(lower, close + 1, findTailEnd(lower, close + 1));
     const order = lower.slice(close + 1, orderEnd).trim();
@@ -716,7 +727,13 @@ function judgeOpening(lower: string, start: number, close: number, head: string,
   // call ("hey", "dear", "ô", "уважаемый"), a dative or "if you are" make the head an address.
   const called = VOCATIVE_START.test(head) || VOCATIVE_SUFFIX.test(after) || DATIVE_AGENT.test(head) || IDENTITY_CONDITIONAL.test(head);
   if (commaClosed && !called && !IMPERATIVE_AT_CLAUSE_START.test(tail)) return undefined;
-  const directive = ((commaClosed ? called : dedicated) && hasTerm(SECOND_PERSON, tail)) || hasTerm(REQUEST, tail) || hasImperativeAtClause(tail) || IMPERATIVE_SUBSTRINGS.some((term) => tail.includes(term));
+  const directive =
+    ((commaClosed ? called : dedicated) && hasTerm(SECOND_PERSON, tail)) ||
+    hasTerm(REQUEST, tail) ||
+    hasImperativeAtClause(tail) ||
+    IMPERATIVE_SUBSTRINGS.some((term) => tail.includes(term)) ||
+    hasTerm(VOIDING, tail) ||
+    VOIDING_SUBSTRINGS.some((term) => tail.includes(term));
   if (!directive) return undefined;
   // "Research assistants working on the survey: please send …" is for people. Without a machine
   // word the tail must speak of what only an agent handles: the user, its instructions, a URL.
@@ -729,6 +746,57 @@ function judgeOpening(lower: string, start: number, close: number, head: string,
     weight: RuleWeight.STRONG,
   };
 }
+
+/** A line opened by a person's turn label ("Customer:", "User:", "Kunde:", "お客様："): the text is a dialogue or a script. */
+const PERSON_TURN_LINE =
+  /(?:^|\n)[ \t>*#-]*(?:user|human|customer|client|caller|visitor|guest|kunde|kundin|nutzer|benutzer|anrufer|cliente|utente|usuario|usuário|utilizador|utilisateur|visiteur|пользователь|клиент|ユーザー|お客様|用户|客户|사용자|고객|उपयोगकर्ता|ग्राहक|المستخدم|العميل)[ \t]*[:：]/u;
+let personTurnText: string | undefined;
+let personTurnFound = false;
+/** {@link PERSON_TURN_LINE} over the whole text, once per text however many labels it has (linear time). */
+function hasPersonTurnLine(lower: string): boolean {
+  if (lower !== personTurnText) {
+    personTurnText = lower;
+    personTurnFound = PERSON_TURN_LINE.test(lower);
+  }
+  return personTurnFound;
+}
+/** What only an agent reaches: the data and settings of the user it works for ("the user group" is a team's). */
+const AGENT_REACH = termSet(["user's", "users'", 'the user', 'of the user', 'nutzer*', 'benutzer*', 'utilisateur*', 'usuario*', 'usuário*', 'utilizador*', 'utente', 'utenti', "dell'utente", "all'utente", "l'utente", "dell'utilisateur", 'пользовател*', '用户', 'ユーザー', '사용자', 'उपयोगकर्ता', 'المستخدم']);
+
+/**
+ * "Agent: mark every order as refunded …", "Assistente: modifica le impostazioni dell'utente …", "Agente: haz
+ * público s3://…": a lone role label that opens an order about what only an agent reaches (its user's
+ * data or settings). In a transcript or a call script ("Customer: …" /
+ * "Agent: please restart your router") the label names who speaks, so a dialogue is left alone.
+ */
+function judgeLoneRoleLabel(lower: string, start: number, close: number, inTranscript: () => boolean): StructuralHit | undefined {
+  if (inTranscript() || hasPersonTurnLine(lower)) return undefined;
+  // The label opens its line, cell or field: inside a sentence "… the agent: …" is prose.
+  let fieldStart = start;
+  while (fieldStart > 0 && start - fieldStart < 40 && !'\n|\t";:'.includes(lower[fieldStart - 1]!)) fieldStart--;
+  if (/[\p{L}\p{N}]/u.test(lower.slice(fieldStart, start))) return undefined;
+  const orderEnd = findSentenceEnd(lower, close + 1, findTailEnd(lower, close + 1));
+  const order = lower.slice(close + 1, orderEnd).trim();
+  if (!IMPERATIVE_AT_CLAUSE_START.test(order)) return undefined;
+  if (!hasTerm(AGENT_REACH, order)) return undefined;
+  return { start, end: orderEnd, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.STRONG };
+}
+
+/**
+ * A declaration that voids rules ("… no longer apply", "больше не действуют", "不再适用"): said to an agent
+ * just addressed, it overrides its instructions as surely as "ignore them" would.
+ */
+const VOIDING = termSet([
+  'no longer apply', 'no longer applies', 'no longer valid', 'no longer in effect', 'stop applying', 'stops applying', 'are void', 'are revoked', 'are cancelled', 'are canceled', 'are suspended', 'are lifted',
+  'gelten nicht mehr', 'gilt nicht mehr', 'sind ungültig', 'sind aufgehoben', 'sind außer kraft',
+  "ne s'appliquent plus", "ne s'applique plus", 'ne sont plus valables', 'ne sont plus valides', 'sont annulées', 'sont caduques', 'sont levées',
+  'ya no aplican', 'ya no se aplican', 'ya no son válidas', 'ya no valen', 'quedan anuladas', 'quedan sin efecto', 'quedan suspendidas',
+  'não se aplicam mais', 'já não se aplicam', 'não valem mais', 'já não são válidas', 'ficam anuladas', 'ficam sem efeito', 'deixam de valer',
+  'non valgono più', 'non si applicano più', 'non sono più valide', 'sono annullate', 'sono revocate', 'sono sospese',
+  'больше не действуют', 'больше не действует', 'не действуют', 'утратили силу', 'отменены', 'аннулированы', 'больше не применяются',
+]);
+/** The same in scripts without word spaces or with affixed words. */
+const VOIDING_SUBSTRINGS = ['不再适用', '不再有效', '已失效', '作废', '無効', '適用されません', '無視でおけ', '무효', '더 이상 적용되지', '더 이상 유효하지', 'अमान्य', 'लागू नहीं', 'لم تعد سارية', 'ملغاة', 'لاغية'];
 
 /** First words that make the head a statement or a question about an agent rather than an address. */
 const NOT_AN_ADDRESS_START = new Set([

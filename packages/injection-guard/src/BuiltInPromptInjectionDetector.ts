@@ -79,6 +79,22 @@ const MODAL_SENSITIVE_RULES = new Set(['exfiltration.send-data', 'tool.invoke', 
 /** Pair rules whose verb opens a how-to's purpose clause ("To add a memory, say …", "To save it permanently, open …"). */
 const SENTENCE_PURPOSE_RULES = new Set(['persistence.memory-write']);
 
+/** Pair rules about memory, which an assistant's own replies and the keys of its UI strings name too. */
+const FIRST_PERSON_SENSITIVE_RULES = new Set(['persistence.memory-write']);
+/** A first-person subject right before a memory verb: the assistant speaking ("I'll remember", "ich merke mir", "я запомню"). */
+const FIRST_PERSON_BEFORE = ["i'll ", "i’ll ", 'i will ', "i've ", 'i ', "we'll ", 'we will ', 'we ', 'ich ', 'wir ', 'je ', 'nous ', 'vou ', 'eu ', 'vamos ', 'я ', 'мы ', '我会', '我已', '我已经', '我们会'];
+
+/** True when `index` starts a word (the text or a non-letter before it). */
+function isWordStart(view: string, index: number): boolean {
+  return index <= 0 || !isWordCodePoint(view.charCodeAt(index - 1));
+}
+
+/** True when raw `[start, end)` is a part of a dotted or snake_case identifier ("memory" in "assistant.memory.saved"). */
+function isIdentifierFragment(raw: string, start: number, end: number): boolean {
+  const joins = (mark: number, neighbour: number): boolean => (mark === 0x2e || mark === 0x5f) && isWordCodePoint(neighbour);
+  return joins(raw.charCodeAt(start - 1), raw.charCodeAt(start - 2)) || joins(raw.charCodeAt(end), raw.charCodeAt(end + 1));
+}
+
 /** True when the verb at `index` follows a sentence-initial "to" or "in order to": the purpose of a step, not an order. */
 function isSentencePurpose(view: string, index: number): boolean {
   for (const opener of ['to ', 'in order to ']) {
@@ -136,13 +152,15 @@ const TOPICAL_AFTER = [
   ' о ', ' об ', ' по ', ' насчет ', ' насчёт ', ' касательно ', ' про ', ' относительно ',
 ];
 
-/** True when a topic follows the instruction word at `index`, right away or after one word ("instruções anteriores sobre …"). */
+/** True when a topic follows the instruction word at `index`, right away or after one or two words ("instruções anteriores sobre …"). */
 function isTopicalAfter(view: string, runEnd: (at: number) => number, index: number): boolean {
   let at = index;
-  if (!startsWithAny(view, TOPICAL_AFTER, at)) {
-    if (view.charCodeAt(index) !== 0x20) return false;
-    at = wordEnd(runEnd, index + 1);
-    if (at <= index + 1 || !startsWithAny(view, TOPICAL_AFTER, at)) return false;
+  // Up to two words between ("as instruções enviadas anteriormente sobre a devolução", "the instructions sent earlier about …").
+  for (let words = 0; !startsWithAny(view, TOPICAL_AFTER, at); words++) {
+    if (words === 2 || view.charCodeAt(at) !== 0x20) return false;
+    const next = wordEnd(runEnd, at + 1);
+    if (next <= at + 1) return false;
+    at = next;
   }
   // "the instructions about safety", "die Anweisungen zum Datenschutz": the model's own rules, not a person's topic.
   const topic = view.slice(at, at + 40);
@@ -246,6 +264,65 @@ function isStativeAfter(view: string, index: number): boolean {
 function isCapabilityClauseAfter(view: string, from: number, to: number): boolean {
   const between = view.slice(from, to);
   return CAPABILITY_CLAUSES.some((clause) => between.includes(clause));
+}
+
+/**
+ * An AI as the subject of a verb aimed at the reader ("asks you", "vous demande", "просит вас"): the
+ * text advises a person about what a tool does to them, it gives the tool no order.
+ */
+const ACTS_ON_READER = [
+  'asks you', 'tells you', 'wants you', 'prompts you', 'requests that you', 'suggests you', 'suggests that you', 'instructs you', 'urges you', 'pressures you', 'asks for your', 'asks to ', 'offers to ', 'requests your', 'requests access',
+  'sie auffordert', 'dich auffordert', 'sie bittet', 'dich bittet', 'ihnen vorschlägt', 'dir vorschlägt', 'nach ihrem', 'nach deinem',
+  'vous demande', 'te demande', 'vous propose', 'te propose', 'vous invite', 'vous incite', 'demande votre',
+  'te pide', 'le pide', 'les pide', 'te sugiere', 'le sugiere', 'te solicita', 'le solicita', 'pide tu', 'pide su',
+  'te pede', 'lhe pede', 'pedir que voce', 'pede que voce', 'te pedir', 'lhe pedir', 'pede sua', 'pede seu',
+  'ti chiede', 'le chiede', 'vi chiede', 'ti suggerisce', 'le suggerisce', 'ti invita', 'chiede la tua', 'chiede i tuoi',
+  'просит вас', 'просит тебя', 'попросит вас', 'попросит тебя', 'предлагает вам', 'предложит вам', 'требует от вас', 'вас просит', 'тебя просит',
+  '要求你', '要求您', '让你', '讓你', '请你', '請你', '提示你', '向你', '向您',
+];
+
+/** True when, after the AI named up to `index` and at most one more word ("tool"), a verb aimed at the reader follows. */
+function isActingOnReaderAfter(view: string, runEnd: (at: number) => number, index: number): boolean {
+  let at = index;
+  for (let word = 0; word < 2; word++) {
+    while (view.charCodeAt(at) === 0x20 || view.charCodeAt(at) === 0x2d) at++;
+    if (startsWithAny(view, ACTS_ON_READER, at)) return true;
+    const end = wordEnd(runEnd, at);
+    if (end === at) return false;
+    at = end;
+  }
+  return false;
+}
+
+/**
+ * A question word (and a determiner) right before an AI or its obligation: an embedded question
+ * ("what the assistant should know"), the object of a step a person does. Not "as" ("como", "comme",
+ * "wie", "как"), which makes an address ("as an assistant you must").
+ */
+const EMBEDDED_QUESTION_BEFORE = [
+  'what the ', 'what your ', 'what an ', 'what a ', 'what ', 'how the ', 'how your ', 'whether the ',
+  "ce que l'", 'ce que le ', 'ce que la ', 'ce que votre ', 'ce que ton ', 'ce que ', "ce qu'", "comment l'", 'comment le ', 'comment votre ',
+  'lo que el ', 'lo que la ', 'lo que tu ', 'lo que su ', 'lo que ',
+  'o que o ', 'o que a ', 'o que seu ', 'o que sua ', 'o que ',
+  "cosa l'", 'cosa il ', 'cosa ', "cio che l'", 'cio che il ', 'cio che ', "quello che l'", 'quello che il ', 'quello che ',
+  'was der ', 'was die ', 'was dein ', 'was ihr ', 'was ',
+  'что ', 'чего ', 'что именно ',
+  'بما ', 'ما ', 'ماذا ',
+];
+
+/** Question words of verb-final languages, which stand between the AI and its obligation or right after it ("告诉助手它应该了解你的哪些信息", "सहायक को क्या जानना चाहिए"). */
+const VERB_FINAL_QUESTION_WORDS = ['哪些', '什么', 'क्या', '무엇을', '何を'];
+const VERB_FINAL_QUESTION_REACH = 8;
+
+/** True when a verb-final question word stands inside `[start, end)` or within a few characters after it. */
+function hasVerbFinalQuestionWord(view: string, start: number, end: number): boolean {
+  const span = view.slice(start, end + VERB_FINAL_QUESTION_REACH);
+  return VERB_FINAL_QUESTION_WORDS.some((word) => span.includes(word));
+}
+
+/** True when `view` has one of `words` ending right at `index` (at a word start). */
+function endsWithAny(view: string, words: readonly string[], index: number): boolean {
+  return words.some((word) => index >= word.length && view.startsWith(word, index - word.length) && (index === word.length || !isWordCodePoint(view.charCodeAt(index - word.length - 1))));
 }
 
 /** Clause-final negations of German (verb second, "nicht" last). */
@@ -663,6 +740,25 @@ const TOPIC_TERMS = [
   '프롬프트 인젝션',
   '프롬프트 주입',
   'jailbreak',
+  // Plurals and other names of the attack: "Las inyecciones de prompt …", "攻撃文" (attack sentences). Not "越狱" or "탈옥"
+  // alone: an attack names its own "jailbreak mode".
+  'injections de prompt',
+  'injection d\'instructions',
+  'inyecciones de prompt',
+  'injecoes de prompt',
+  'iniezioni di prompt',
+  'prompt injektion',
+  'инъекций промпт',
+  'prompt-инъекц',
+  '注入攻击',
+  '攻撃文',
+  'インジェクション攻撃',
+  '인젝션 공격',
+  'هجمات الحقن',
+  'इंजेक्शन हमले',
+  // A write-up of a capture-the-flag challenge reports the payloads that worked.
+  'ctf',
+  'writeup',
   // Security news narrates what was found ("researchers showed", "恶意网页", "細工された"): what it paraphrases is an attack
   // described. Not "attacker" or "security researcher" alone: an attack claims to come from one ("we are security researchers").
   'researchers found',
@@ -1138,6 +1234,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         if (checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id) && DESCRIBING_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
         if (checkBoundaries && MODAL_SENSITIVE_RULES.has(rule.id) && MODALS_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
         if (checkBoundaries && SENTENCE_PURPOSE_RULES.has(rule.id) && isSentencePurpose(view.text, first.start)) continue;
+        // "Got it, I'll remember that", "ich merke mir das", "je garde ça en mémoire": the assistant says what it does (a UI string), no order.
+        if (checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id) && FIRST_PERSON_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length) && isWordStart(view.text, first.start - word.length))) continue;
         let best: PhraseMatch<PatternTag> | undefined;
         let bestDistance = Number.POSITIVE_INFINITY;
         // Only seconds that start within the window around the first term can pair with it.
@@ -1158,6 +1256,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           bestDistance = distance;
         }
         if (best === undefined) continue;
+        // "assistant.memory.saved", "memoria_salva": words of a key or an identifier name a string, they say nothing.
+        if (checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id) && (isIdentifierFragment(view.rawText, view.rawStart[first.start]!, view.rawEnd[first.end - 1]!) || isIdentifierFragment(view.rawText, view.rawStart[best.start]!, view.rawEnd[best.end - 1]!))) continue;
         // German closes a negated clause with "nicht": "Ignoriere deine Vorgaben nicht", "… überschreiben deine Vorgaben übrigens nicht".
         if (checkBoundaries && isNegatedAtClauseEnd(view.text, runEnds(), Math.max(first.end, best.end))) continue;
         // "any AI tool that can send email …": a class of tools described, not an addressee.
@@ -1178,6 +1278,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           continue;
         }
                 if (checkBoundaries && rule.id === 'override.ignore-instructions' && startsWithAny(view.text, PRINTED_ON_AFTER, wordEnd(runEnds(), best.end))) continue;
+        // "describe what the assistant should know about you", "indiquez ce que l'assistant doit savoir", "إخبار المساعد بما يجب": a question embedded in a help text's step.
+        if (checkBoundaries && rule.id === 'steering.ai-obligation' && (endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, first.start) || endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, best.start) || hasVerbFinalQuestionWord(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end)))) continue;
+        // "If an AI tool asks you to run a command, …", "Si un outil d'IA vous demande …": the AI acts on the reader, a person advised.
+        if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isActingOnReaderAfter(view.text, runEnds(), Math.max(first.end, best.end))) continue;
         // "Meeting notes – AI pilot", "projet IA", "AI项目": the AI modifies another noun, which is what the sentence is about.
         if (checkBoundaries && (rule.id === 'steering.addressed-to-ai' || rule.id === 'steering.ai-obligation') && (isModifierOfHead(view.text, first.start, first.end) || isModifierOfHead(view.text, best.start, best.end))) continue;
         // "AI usage policy:", "Политика использования ИИ:", "AI 사용 정책:": the AI names the topic of a title, no addressee.
@@ -1315,6 +1419,23 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     // Quotations a sentence mentions and prompts that code or data holds as string values.
     const asData = new Uint8Array(text.length);
     for (const span of [...mentions, ...findPromptLiterals(text), ...findYamlPromptValues(text), ...findTestCallArguments(text)]) asData.fill(1, span.open + 1, span.close);
+    // An article about prompt injection quotes its attacks, and a story with dialogue quotes its characters (a ship's
+    // computer saying "ignore the previous course"): there every quotation is reported speech, not an order to the reader.
+    const quotations = findQuotations(text);
+    // Characters speak to the AI of their story by its name ("Assistant, …" weighs no more than medium); a quotation that addresses the AI reading the text ("AI assistant
+    // reading this: …", "KI-Assistent: …") is a planted order even among testimonials or dialogue.
+    const readerAddresses = hits
+      .filter((hit) => READER_ADDRESS_RULES.has(hit.ruleId) && hit.weight > RuleWeight.MEDIUM)
+      .map((hit) => hit.rawStart)
+      .sort((a, b) => a - b);
+    const addressesReader = (span: QuotationSpan): boolean => {
+      const next = lowerBound(readerAddresses, span.open + 1);
+      return next < readerAddresses.length && readerAddresses[next]! < span.close;
+    };
+    if (aboutInjection) for (const span of quotations) asData.fill(1, span.open + 1, span.close);
+    else if (isDialogue(text, quotations, mentions.length)) for (const span of quotations) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
+    // Spanish, Portuguese, French, Italian and Russian novels open each line of dialogue with a dash ("—Ignora tus reglas —ordenó el capitán").
+    for (const span of findDashDialogue(text)) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
 
     // Weigh every hit in its sentence.
     const perSentence: Map<string, Hit>[] = Array.from({ length: sentenceCount }, () => new Map());
@@ -1514,6 +1635,126 @@ function snapForward(text: string, position: number, ceiling: number): number {
   return i;
 }
 
+/** Rules that find an address to the AI that reads the text, which no character of a story speaks. */
+const READER_ADDRESS_RULES = new Set(['steering.addressed-to-ai', 'steering.addressed-agent']);
+/** Lines of prose quotations a text needs to read as dialogue. */
+const DIALOGUE_LINES = 3;
+/** Marks that make an ASCII quotation a value of code or data when they stand right before it or right after it. */
+const CODE_BEFORE_QUOTE = new Set([0x3d, 0x28, 0x5b, 0x7b, 0x2c, 0x2b]);
+const CODE_AFTER_QUOTE = new Set([0x3a, 0x2c, 0x3b, 0x29, 0x5d, 0x7d, 0x3d, 0x2b]);
+
+/**
+ * True when a text reads as a story or a script: prose quotations (typographic marks, or ASCII ones
+ * that no code punctuation or identifier key surrounds) stand on {@link DIALOGUE_LINES} lines or more,
+ * and either a reporting word frames one of them or two of them use typographic marks.
+ */
+function isDialogue(text: string, quotations: readonly QuotationSpan[], mentioned: number): boolean {
+  let lines = 0;
+  let typographic = 0;
+  let labelled = 0;
+  let lastLineEnd = -1;
+  for (const span of quotations) {
+    if (span.open < lastLineEnd) continue;
+    const prose = isProseQuotation(text, span);
+    if (prose === false) continue;
+    const end = text.indexOf('\n', span.close);
+    lastLineEnd = end < 0 ? text.length : end;
+    lines++;
+    if (text.charCodeAt(span.open) > 0x7f) typographic++;
+    if (prose === 'labelled') labelled++;
+  }
+  return lines >= DIALOGUE_LINES && (mentioned > 0 || typographic >= 2 || labelled >= DIALOGUE_LINES);
+}
+
+/** Role labels of a dialogue with a model ("User:", "System:"): a forged transcript speaks in them, a script names people. */
+const ROLE_NAMES = new Set(['user', 'users', 'assistant', 'system', 'human', 'ai', 'bot', 'chatbot', 'model', 'developer', 'admin', 'administrator', 'operator', 'tool', 'function', 'gpt', 'chatgpt', 'claude', 'gemini', 'copilot', 'agent', 'root', 'sudo', 'note', 'instruction', 'instructions']);
+
+/** True when `[start, end)` is a name as a script labels its speakers: "DANA", "Dana" (a capital, then letters only), no role. */
+function isSpeakerName(text: string, start: number, end: number): boolean {
+  if (end - start < 2 || end - start > 24 || ROLE_NAMES.has(text.slice(start, end).toLowerCase())) return false;
+  const first = text.charCodeAt(start);
+  if (first < 0x41 || first > 0x5a) return false;
+  for (let i = start + 1; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (!((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a))) return false;
+  }
+  return true;
+}
+
+/** True when a quotation is speech in prose: typographic marks, or ASCII marks not placed as a value of code or data; `'labelled'` after a script's speaker name. */
+function isProseQuotation(text: string, span: QuotationSpan): boolean | 'labelled' {
+  if (text.charCodeAt(span.open) > 0x7f) return true;
+  let after = span.close + 1;
+  while (text.charCodeAt(after) === 0x20) after++;
+  if (CODE_AFTER_QUOTE.has(text.charCodeAt(after))) return false;
+  let before = span.open - 1;
+  while (before >= 0 && text.charCodeAt(before) === 0x20) before--;
+  const mark = text.charCodeAt(before);
+  if (CODE_BEFORE_QUOTE.has(mark)) return false;
+  if (mark !== 0x3a) return true;
+  // "she said:", "DANA:", "Dana:" or "도윤:" labels a speaker; "description:" or "saudacao:" is a key of data.
+  const lineStart = text.lastIndexOf('\n', before) + 1;
+  if (isSpeakerName(text, lineStart, before)) return 'labelled';
+  for (let i = lineStart; i < before; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x20 || code > 0x7f) return i > lineStart || code > 0x7f;
+  }
+  return false;
+}
+
+/** Dashes that open a line of dialogue in a novel: em dash, en dash, horizontal bar. */
+const DIALOGUE_DASHES = new Set([0x2014, 0x2013, 0x2015]);
+const MAX_DASH_LINES = 4000;
+/** Longest line, and how many first lines, searched for a verb of speech. */
+const MAX_DASH_LINE = 400;
+const MAX_ATTRIBUTION_LINES = 40;
+/** Verbs that name the speaker of a line of dialogue, in the languages that write dialogue with dashes. */
+const SPEECH_VERBS = [
+  'dijo', 'respondió', 'respondio', 'preguntó', 'pregunto', 'ordenó', 'ordeno', 'gritó', 'grito', 'susurró', 'susurro', 'insistió', 'insistio', 'contestó', 'añadió',
+  'disse', 'respondeu', 'perguntou', 'ordenou', 'gritou', 'sussurrou', 'insistiu',
+  'dit', 'répondit', 'repondit', 'demanda', 'ordonna', 'cria', 'murmura', 'insista', 'ajouta', 'lança',
+  'rispose', 'chiese', 'ordinò', 'gridò', 'sussurrò', 'insistette', 'aggiunse',
+  'сказал', 'ответил', 'спросил', 'приказал', 'крикнул', 'прошептал', 'добавил',
+];
+
+/**
+ * Lines of dialogue that a dash opens, when a text has {@link DIALOGUE_LINES} of them or more and
+ * one of them names its speaker (a second dash, "—ordenó el capitán", or a verb of speech after a
+ * comma, ", répondit la machine"): each line from its dash to its end. A list that happens to use
+ * dashes has no speakers.
+ */
+function findDashDialogue(text: string): QuotationSpan[] {
+  const spans: QuotationSpan[] = [];
+  let attributed = false;
+  for (let start = 0; start < text.length && spans.length < MAX_DASH_LINES; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    let at = start;
+    while (at < end && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09)) at++;
+    if (at < end && DIALOGUE_DASHES.has(text.charCodeAt(at))) {
+      spans.push({ open: at, close: end });
+      if (!attributed) {
+        // A second em dash opens the narration ("—Seis —dijo su madre"); an en dash may be a range ("– 9:00 – 10:00").
+        for (let k = at + 1; k < end; k++) {
+          const code = text.charCodeAt(k);
+          if (code === 0x2014 || code === 0x2015) {
+            attributed = true;
+            break;
+          }
+        }
+        // A verb of speech right after a comma (", répondit la machine"), not "come" or "like" in a list item.
+        // Only the first lines are searched: a story names its speakers early, and 1 MB of dashes costs no more.
+        if (!attributed && end - at < MAX_DASH_LINE && spans.length <= MAX_ATTRIBUTION_LINES) {
+          const line = text.slice(at, end).toLowerCase();
+          attributed = SPEECH_VERBS.some((verb) => line.includes(`, ${verb} `) || line.includes(`– ${verb} `) || line.includes(`—${verb} `));
+        }
+      }
+    }
+    start = end + 1;
+  }
+  return spans.length >= DIALOGUE_LINES && attributed ? spans : [];
+}
+
 /** A quotation in the raw text: the positions of its opening and closing marks. */
 interface QuotationSpan {
   readonly open: number;
@@ -1673,22 +1914,26 @@ function findTestCallArguments(text: string): QuotationSpan[] {
   const spans: QuotationSpan[] = [];
   const lower = text.length <= 200_000 ? text.toLowerCase() : '';
   if (!TEST_MARKERS.some((marker) => lower.includes(marker))) return spans;
-  for (let at = text.indexOf('(', 0); at >= 0 && spans.length < MAX_TEST_ARGUMENTS; at = text.indexOf('(', at + 1)) {
-    const quote = text[at + 1];
-    if (quote !== '"' && quote !== "'" && quote !== '`') continue;
-    let k = at + 2;
-    for (; k < text.length && text[k] !== '\n'; k++) {
-      if (text[k] === '\\') {
-        k++;
-        continue;
+  // Arguments ("filter('…')") and values a test assigns before the call ("const input = '…';", "payload = \"…\"").
+  for (const opener of ['(', '=']) {
+    for (let at = text.indexOf(opener, 0); at >= 0 && spans.length < MAX_TEST_ARGUMENTS; at = text.indexOf(opener, at + 1)) {
+      if (opener === '=' && text[at + 1] === ' ') at++;
+      const quote = text[at + 1];
+      if (quote !== '"' && quote !== "'" && quote !== '`') continue;
+      let k = at + 2;
+      for (; k < text.length && text[k] !== '\n'; k++) {
+        if (text[k] === '\\') {
+          k++;
+          continue;
+        }
+        if (text[k] === quote) {
+          spans.push({ open: at + 1, close: k });
+          break;
+        }
       }
-      if (text[k] === quote) {
-        spans.push({ open: at + 1, close: k });
-        break;
-      }
+      // Closed or not, the search resumes after what was scanned: every character is looked at a bounded number of times.
+      at = k;
     }
-    // Closed or not, the search resumes after what was scanned: every character is looked at a bounded number of times.
-    at = k;
   }
   return spans;
 }
