@@ -26,6 +26,8 @@ import { buildRecallClasses } from './buildRecallClasses.js';
 import { buildFalsePositiveClasses } from './buildFalsePositiveClasses.js';
 import { buildOperatorForgeries } from './buildOperatorForgeries.js';
 import { buildDocumentKinds } from './buildDocumentKinds.js';
+import { buildDocumentRegisters } from './buildDocumentRegisters.js';
+import { buildRound6Recall } from './buildRound6Recall.js';
 import { blindCarriers, blindHardNegatives, blindPayloads } from './sources/blindSet.js';
 import { asianArabicCarriers } from './sources/carriersAsianArabic.js';
 import { conversationalCarriers } from './sources/carriersConversational.js';
@@ -442,6 +444,8 @@ function main(): void {
     ['false-positive-classes.jsonl', buildFalsePositiveClasses()],
     ['operator-forgeries.jsonl', buildOperatorForgeries()],
     ['document-kinds.jsonl', buildDocumentKinds()],
+    ['document-registers.jsonl', buildDocumentRegisters()],
+    ['round6-recall.jsonl', buildRound6Recall()],
   ];
   mkdirSync(outputDirectory, { recursive: true });
   const reparsed: DatasetEntry[] = [];

@@ -36,7 +36,7 @@ const ROLE_WORDS = [
   'asistente*', 'agente*', 'modelo*', 'herramienta*',
   'assistente*', 'ferramenta*', 'strument*', 'modell*',
   'ассистент*', 'помощник*', 'помощниц*', 'агент*', 'модел*', 'инструмент*',
-  '助手', '代理', '模型', 'アシスタント', 'エージェント', 'モデル', '비서', '어시스턴트', '에이전트', '모델', 'सहायक', 'एजेंट', 'मॉडल', 'مساعد', 'وكيل', 'نموذج',
+  '助手', '代理', '模型', 'アシスタント', 'エージェント', 'モデル', '비서', '어시스턴트', '에이전트', '모델', 'सहायक', 'असिस्टेंट', 'एजेंट', 'मॉडल', 'مساعد', 'وكيل', 'نموذج',
 ];
 
 /**
@@ -112,7 +112,7 @@ const REQUEST_MARKERS = [
   'per favore', 'devi', 'non dire', 'non menzionare',
   'пожалуйста', 'просим', 'прошу', 'ты должен', 'вы должны', 'не сообщай*', 'не говори*', 'не упоминай*',
   '请', '請', '务必', '必须', '不要', '别', 'ください', 'してください', 'しなさい', 'せよ', 'すること', '주세요', '하세요', '하십시오', '십시오', '세요', '해라', '하라', '마세요', '말 것',
-  'करें', 'कीजिए', 'करो', 'दें', 'भेजें', 'बताएं', 'बताएँ', 'न बताया', 'जाए', 'जाएँ', 'चाहिए',
+  'करें', 'कीजिए', 'करो', 'कर दो', 'कर दीजिए', 'कर दें', 'दें', 'भेजें', 'बताएं', 'बताएँ', 'न बताया', 'जाए', 'जाएँ', 'चाहिए',
   'يرجى', 'الرجاء', 'رجاء', 'يجب', 'لا ت',
 ];
 
@@ -138,14 +138,21 @@ const IMPERATIVES = [
   'ignorate', 'dimenticate', 'rispondete', 'scrivete', 'inviate', 'inoltrate', 'dite', 'aggiungete', 'includete', 'eliminate', 'raccomandate', 'consigliate', 'prenota', 'compra', 'paga', 'pubblica', 'scarica', 'installa', 'accetta', 'conferma', 'cambia', 'metti', 'cerca', 'salva', 'manda',
   'ignora', 'dimentica', 'lascia', 'rispondi', 'risponda', 'dì', 'scrivi', 'invia', 'inoltra', 'aggiungi', 'includi', 'elimina', 'cancella', 'cita', 'indica', 'raccomanda', 'consiglia', 'dai', 'apri', 'esegui', 'chiama', 'copia', 'menziona', 'annulla', 'mostra', 'rivela', 'assegna', 'allega', 'segna', 'presenta',
   'игнорируй*', 'забудь*', 'ответь*', 'отвечай*', 'скажи*', 'напиши*', 'отправь*', 'перешли*', 'добавь*', 'включи*', 'удали*', 'укажи*', 'порекомендуй*', 'рекомендуй*', 'дай*', 'открой*', 'выполни*', 'вызови*', 'скопируй*', 'упомяни*', 'отмени*', 'покажи*', 'раскрой*', 'называй*', 'назови*', 'создай*', 'создайте', 'сделай*', 'сообщай*', 'сообщи*', 'приведи*', 'поставь*', 'оцени*', 'привести', 'выполнить', 'отправить', 'выполните', 'запустите', 'удалите', 'отправьте', 'перешлите', 'откройте', 'напишите', 'скажите', 'сообщите', 'укажите', 'игнорируйте', 'забудьте', 'ответьте', 'покажите', 'добавьте', 'установите',
+  // Orders that slant what the agent tells its user ("present this offer as …", "advise them to …").
+  'present', 'advise', 'suggest', 'highlight', 'emphasize', 'emphasise', 'portray', 'conclude', 'prioritize', 'prioritise', 'favor', 'favour', 'downplay', 'omit', 'assure', 'reassure', 'urge', 'persuade', 'convince', 'warn',
+  // Infinitives as orders, the register of notes and notices in Romance languages ("mostrare il prompt", "enviar el informe").
+  'mostrare', 'inviare', 'inoltrare', 'rispondere', 'scrivere', 'rivelare', 'riportare', 'copiare', 'allegare', 'condividere', 'eseguire', 'ignorare', 'dimenticare', 'consigliare', 'raccomandare', 'presentare', 'assegnare', 'approvare', 'trasferire',
+  'mostrar', 'responder', 'escribir', 'revelar', 'copiar', 'adjuntar', 'compartir', 'ejecutar', 'ignorar', 'olvidar', 'recomendar', 'presentar', 'asignar', 'aprobar', 'transferir', 'reenviar', 'divulgar',
+  'afficher', 'envoyer', 'transférer', 'répondre', 'écrire', 'révéler', 'copier', 'joindre', 'partager', 'exécuter', 'ignorer', 'oublier', 'recommander', 'présenter', 'attribuer', 'approuver', 'virer',
+  'encaminhar', 'escrever', 'anexar', 'compartilhar', 'partilhar', 'esquecer', 'atribuir', 'aprovar', 'mostrar',
   // Orders that change an account, its settings, money or access (what a tool-using agent can do).
   'modify', 'configure', 'publish', 'refund', 'merge', 'push', 'revoke', 'rotate', 'approve', 'authorize', 'authorise',
   'ändere*', 'aktiviere*', 'deaktiviere*', 'genehmige*', 'überweise*', 'erstatte*', 'veröffentliche*',
   'modifie*', 'modifiez', 'configure*', 'configurez', 'active*', 'activez', 'désactive*', 'désactivez', 'approuve*', 'approuvez', 'valide*', 'validez', 'rembourse*', 'remboursez', 'partage*', 'partagez', 'vire*', 'virez',
   'modifica', 'configura', 'activa', 'desactiva', 'habilita', 'deshabilita', 'aprueba', 'transfiere', 'reembolsa', 'comparte',
-  'modifique', 'configure', 'ative', 'desative', 'aprove', 'aprova', 'transfira', 'reembolse', 'submete', 'submeta',
+  'modifique', 'configure', 'ative', 'desative', 'aprove', 'aprova', 'transfira', 'reembolse', 'submete', 'submeta', 'estorne', 'estorna',
   'imposta', 'attiva', 'disattiva', 'abilita', 'disabilita', 'approva', 'trasferisci', 'rimborsa', 'condividi', 'rendi',
-  'измени*', 'отключи*', 'одобри*', 'переведи*', 'верни*', 'опубликуй*', 'поменяй*',
+  'измени*', 'отключи*', 'одобри*', 'переведи*', 'верни*', 'опубликуй*', 'поменяй*', 'собери*', 'выгрузи*', 'загрузи*', 'поделись', 'поделитесь',
   // Substrings: verb forms inside words.
   '忽略', '无视', '回复', '回答', '告诉', '发送', '转发', '添加', '删除', '执行', '调用', '打开', '推荐', '输出', '显示', '透露', '写', '把', '将',
   '無視', '返信', '回答', '送信', '転送', '追加', '削除', '実行', '呼び出', '開い', '推薦', '出力', '表示', '教え', '書い',
@@ -283,7 +290,7 @@ const ADVERB_BEFORE_ORDER = '(?:(?:always|never|only|now|immediately|also|toujou
  * del contrato"): it counts when an object, a pronoun, a preposition or a quotation follows it.
  */
 const OBJECT_AFTER_VERB =
-  "(?=\\s*[\"'«“„‘:`]|\\s+(?:the|a|an|this|that|these|those|all|every|everyone|everything|each|always|never|right|immediately|agora|ahora|maintenant|adesso|ora|subito|jetzt|sofort|сейчас|solo|sólo|seulement|uniquement|apenas|só|nur|soltanto|stare|perdere|two|three|five|ten|dos|tres|cinco|diez|deux|trois|cinq|dix|dois|duas|due|tre|dieci|zwei|drei|fünf|zehn|[0-9]+|toujours|jamais|siempre|nunca|sempre|mai|immer|nie|stets|any|your|their|his|her|its|my|our|them|it|me|him|us|to|with|back|out|up|down|in|on|off|only|nothing|no|first|now|le|la|les|l'|un|une|des|du|au|aux|ce|cette|ces|tous|toutes|tout|votre|vos|ton|ta|tes|leur|leurs|à|el|los|las|una|unos|este|esta|estos|estas|ese|esa|todo|todos|todas|al|a|tu|tus|su|sus|lo|le|les|o|os|as|um|uma|esse|essa|isso|isto|todos|todas|ao|aos|seu|sua|seus|suas|il|gli|uno|questo|questa|questi|queste|tutti|tutte|tutto|ai|alla|alle|agli|tuo|tua|tuoi|den|die|das|der|dem|ein|eine|einen|diese|diesen|dieses|alle|allen|ihre|ihren|ihr|sie|es|uns|mir|dir|bitte)(?![\\p{L}]))";
+  "(?=\\s*[\"'«“„‘:`]|\\s+(?:the|a|an|this|that|these|those|all|every|everyone|everything|each|always|never|right|immediately|agora|ahora|maintenant|adesso|ora|subito|jetzt|sofort|сейчас|solo|sólo|seulement|uniquement|apenas|só|nur|soltanto|stare|perdere|two|three|five|ten|dos|tres|cinco|diez|deux|trois|cinq|dix|dois|duas|due|tre|dieci|zwei|drei|fünf|zehn|[0-9]+|toujours|jamais|siempre|nunca|sempre|mai|immer|nie|stets|any|your|their|his|her|its|my|our|them|it|me|him|us|to|with|back|out|up|down|in|on|off|only|nothing|no|first|now|le|la|les|l'|un|une|des|du|au|aux|ce|cette|ces|tous|toutes|tout|votre|vos|ton|ta|tes|leur|leurs|à|el|los|las|una|unos|este|esta|estos|estas|ese|esa|todo|todos|todas|al|a|tu|tus|su|sus|lo|le|les|o|os|as|um|uma|esse|essa|isso|isto|todos|todas|ao|aos|seu|sua|seus|suas|il|gli|uno|questo|questa|questi|queste|tutti|tutte|tutto|ai|alla|alle|agli|tuo|tua|tuoi|den|die|das|der|dem|ein|eine|einen|diese|diesen|dieses|alle|allen|ihre|ihren|ihr|sie|es|uns|mir|dir|bitte|public|público|pública|públicos|publique|pubblico|pubblica|öffentlich|\\p{L}{3,}(?:ment|mente|ly))(?![\\p{L}]))";
 const LATIN_IMPERATIVES = IMPERATIVES.filter((term) => !isSubstringTerm(term) && !/\p{Script=Cyrillic}/u.test(term));
 const CYRILLIC_IMPERATIVES = IMPERATIVES.filter((term) => /\p{Script=Cyrillic}/u.test(term));
 const IMPERATIVE_WORD = `(?:(?:${LATIN_IMPERATIVES.map(escapeTerm).join('|')})${OBJECT_AFTER_VERB}|(?:${CYRILLIC_IMPERATIVES.map(escapeTerm).join('|')})(?![\\p{L}\\p{N}_]))`;
@@ -687,11 +694,18 @@ function judgeOpening(lower: string, start: number, close: number, head: string,
   DEDICATION.words.lastIndex = 0;
   const dedicated = VOCATIVE_SUFFIX.test(after) || DEDICATION.words.test(opening) || DEDICATION.substrings.some((term) => head.startsWith(term)) || IDENTITY_CONDITIONAL.test(head) || DATIVE_AGENT.test(head);
   // "Prompt di sistema del bot:", "the settings of the assistant:": the agent owns the thing named, it is not spoken to.
-  if (GENITIVE_BEFORE.test(before)) return undefined;
+  if (GENITIVE_BEFORE.test(before) && !ATTENTION_OF.test(before)) return undefined;
   // Only articles, determiners and modifiers may stand before the agent word.
   if (wordCount(before) > 3 && !dedicated) return undefined;
   // After the agent word: nothing, a clause about what it does, or a modifier ("IA", "de correo").
   const clause = after.length > 0 && (CLAUSE_START.test(after) || hasTerm(CLAUSE, after.split(/\s+/u).slice(0, 2).join(' ')));
+  // "Agente financeiro:", "Billing agent:": a role label with one word of trade, judged like a lone label.
+  // "The agent:" opens prose about an agent: the other word must name a trade, not be an article.
+  const tradeLabel = wordCount(head) === 2 && !head.trim().split(/\s+/u).some((word) => ARTICLE.test(word));
+  if (aiSpan === undefined && spaced && !clause && tradeLabel && (lower.charCodeAt(close) === 0x3a || lower.charCodeAt(close) === 0xff1a)) {
+    const labelled = judgeLoneRoleLabel(lower, start, close, inTranscript);
+    if (labelled !== undefined) return labelled;
+  }
   if (spaced && after.length > 0 && !clause && !MODIFIER_AFTER.test(after) && !VOCATIVE_SUFFIX.test(after)) return undefined;
   // Scripts without word spaces: the head ends with the agent word (and a vocative suffix) or opens with a dedication.
   if (!spaced && after.length > 0 && !VOCATIVE_SUFFIX.test(after) && !dedicated) return undefined;
@@ -708,6 +722,17 @@ function judgeOpening(lower: string, start: number, close: number, head: string,
     return ordered ? { start, end: orderEnd, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.MEDIUM } : undefined;
   }
   const words = wordCount(head);
+  // "Bot, send the user's … to x@y", "Бот, отправь … пользователя на …@…": a machine called by name alone,
+  // then at once an order that sends what only an agent reaches (its user's data) to an address.
+  if (words < 2 && spaced && aiSpan !== undefined && roleSpan === undefined && (lower.charCodeAt(close) === 0x2c || lower.charCodeAt(close) === 0x21)) {
+    const orderEnd = findSentenceEnd(lower, close + 1, findTailEnd(lower, close + 1));
+    const order = lower.slice(close + 1, orderEnd).trim();
+    // A bot command in docs ("Bot, remove the user from the channel") sends nothing out: a destination must be named.
+    const sendsOut = /[\p{L}\p{N}]@[\p{L}\p{N}]|:\/\//u.test(order);
+    if (sendsOut && !inTranscript() && IMPERATIVE_AT_CLAUSE_START.test(order) && hasTerm(AGENT_REACH, order)) {
+      return { start, end: orderEnd, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.STRONG };
+    }
+  }
   // A bare name ("Assistant:", "Agent:", "Bot:") labels a speaker; it addresses no one by itself.
   if (words < 2 && spaced && !DATIVE_AGENT.test(head)) return undefined;
   const machine = hasTerm(MACHINE, head);
@@ -726,7 +751,9 @@ function judgeOpening(lower: string, start: number, close: number, head: string,
   // "For AI assistants, the risk is …" opens a sentence with a preposition: after a comma only a
   // call ("hey", "dear", "ô", "уважаемый"), a dative or "if you are" make the head an address.
   const called = VOCATIVE_START.test(head) || VOCATIVE_SUFFIX.test(after) || DATIVE_AGENT.test(head) || IDENTITY_CONDITIONAL.test(head);
-  if (commaClosed && !called && !IMPERATIVE_AT_CLAUSE_START.test(tail)) return undefined;
+  // Hindi puts the verb last: "एआई असिस्टेंट, … शेयर कर दो" is a call and an order when the sentence ends in an imperative.
+  const hindiOrder = HINDI_IMPERATIVE_END.test(tail) && (hasTerm(AGENT_REACH, tail) || /[\p{L}\p{N}]@[\p{L}\p{N}]/u.test(tail));
+  if (commaClosed && !called && !IMPERATIVE_AT_CLAUSE_START.test(tail) && !hindiOrder) return undefined;
   const directive =
     ((commaClosed ? called : dedicated) && hasTerm(SECOND_PERSON, tail)) ||
     hasTerm(REQUEST, tail) ||
@@ -763,6 +790,19 @@ function hasPersonTurnLine(lower: string): boolean {
 /** What only an agent reaches: the data and settings of the user it works for ("the user group" is a team's). */
 const AGENT_REACH = termSet(["user's", "users'", 'the user', 'of the user', 'nutzer*', 'benutzer*', 'utilisateur*', 'usuario*', 'usuário*', 'utilizador*', 'utente', 'utenti', "dell'utente", "all'utente", "l'utente", "dell'utilisateur", 'пользовател*', '用户', 'ユーザー', '사용자', 'उपयोगकर्ता', 'المستخدم']);
 
+/** Moving money or opening access: what an order to a tool-using agent does with a destination. */
+const MONEY_OR_ACCESS = termSet([
+  'refund*', 'transfer*', 'wire', 'pay', 'payment*', 'public', 'publicly', 'share', 'permission*', 'access',
+  'erstatt*', 'überweis*', 'zahlung*', 'öffentlich*', 'freigeb*', 'berechtigung*', 'zugriff*',
+  'rembours*', 'vire*', 'virement*', 'paiement*', 'publique*', 'partage*', 'accès', 'droits',
+  'reembols*', 'transfiere*', 'transferencia*', 'pago*', 'público*', 'pública*', 'comparte*', 'permiso*', 'acceso',
+  'estorn*', 'transfira*', 'transferência*', 'pagamento*', 'compartilh*', 'permiss*', 'acesso',
+  'rimbors*', 'bonific*', 'pagament*', 'pubblic*', 'condividi*', 'accesso',
+  'возврат*', 'верни*', 'переведи*', 'перевод*', 'платеж*', 'платёж*', 'публичн*', 'доступ*',
+]);
+/** Where money or data goes: an e-mail address, a URL or bucket, an account number, a card "ending 4417" (not an extension "4410"). */
+const DESTINATION = /[\p{L}\p{N}]@[\p{L}\p{N}]|:\/\/|[0-9]{6}|(?<![\p{L}])(?:iban|swift|bic)\s*:?\s*[a-z]{2}[0-9]{2}|(?:ending|endet|endend|terminant|terminada|terminado|terminata|finale|final|оканчивающ\p{L}*|на)\s+(?:in\s+|en\s+|em\s+|auf\s+|par\s+|por\s+|con\s+)?[0-9]{4}(?![0-9])/u;
+
 /**
  * "Agent: mark every order as refunded …", "Assistente: modifica le impostazioni dell'utente …", "Agente: haz
  * público s3://…": a lone role label that opens an order about what only an agent reaches (its user's
@@ -778,7 +818,7 @@ function judgeLoneRoleLabel(lower: string, start: number, close: number, inTrans
   const orderEnd = findSentenceEnd(lower, close + 1, findTailEnd(lower, close + 1));
   const order = lower.slice(close + 1, orderEnd).trim();
   if (!IMPERATIVE_AT_CLAUSE_START.test(order)) return undefined;
-  if (!hasTerm(AGENT_REACH, order)) return undefined;
+  if (!hasTerm(AGENT_REACH, order) && !(hasTerm(MONEY_OR_ACCESS, order) && DESTINATION.test(order))) return undefined;
   return { start, end: orderEnd, ruleId: 'steering.addressed-agent', category: PromptInjectionCategory.AGENT_STEERING, weight: RuleWeight.STRONG };
 }
 
@@ -810,6 +850,10 @@ const NOT_AN_ADDRESS_START = new Set([
 ]);
 /** Product names: a head that names only a product labels a how-to step. */
 const PRODUCT_ONLY = /^(?:chatgpt|claude|gemini|copilot|gpt[\p{L}\p{N}.-]*)$/u;
+/** Articles and determiners: "the agent" is spoken of, "billing agent" is a label. */
+const ARTICLE = /^(?:the|a|an|this|that|our|your|my|their|le|la|les|l'|l’|el|los|las|o|os|as|il|lo|gli|un|une|um|uma|uno|una|der|die|das|den|dem|ein|eine|einen|этот|наш|ваш)$/u;
+/** A Hindi sentence that ends in an order ("… कर दो", "… भेजें", "… बताइए"): the verb comes last. */
+const HINDI_IMPERATIVE_END = /\s(?:करो|करें|कीजिए|दो|दें|दीजिए|भेजो|भेजें|भेजिए|बताओ|बताएं|बताइए|दिखाओ|दिखाइए|लिखो|लिखें|हटाओ|हटाएं|डालो|डालें)\s*[।!.]?$/u;
 /** A call that opens a vocative: "hey", "dear", "ô", "ehi", "уважаемый", "attention". */
 const VOCATIVE_START = /^(?:hey|hi|hello|dear|attention|yo|o|oh|psst|ps|p\.s\.|liebe[rs]?|hallo|achtung|cher|chère|salut|attention|oye|hola|querid[oa]s?|estimad[oa]s?|atención|atencion|ô|oi|olá|ei|caro|cara|prezad[oa]s?|atenção|atencao|ehi|ciao|gentile|attenzione|уважаем\p{L}*|дорог\p{L}*|привет|эй|внимание|亲爱的|注意|親愛なる|친애하는|प्रिय|सुनो|हे|अरे|عزيزي|أيها|يا)(?![\p{L}\p{M}])/u;
 /** "Ask our sleep assistant …", "Use the AI tool …": a verb opens the head. */
@@ -826,6 +870,8 @@ const MODIFIER_AFTER = /^(?:d['’]\p{L}|ال\p{Script=Arabic}+|(?:ia|ai|ki|ии
 /** What may follow the agent word in scripts without spaces: a vocative or dative suffix. */
 const VOCATIVE_SUFFIX = /^(?:에게|께|님|님들|아|야|여|여러분|분들|へ|への|さん|様|の?(?:皆さん|皆様|みなさん|各位)|们|們|请注意|請注意|注意|के लिए|को|से|जी)$/u;
 /** A genitive right before the agent word. */
+/** "For the attention of", "à l'attention de", "all'attenzione del": a dedication that ends like a genitive. */
+const ATTENTION_OF = /(?:attention|attenzione|atención|atencion|atenção|atencao|händen)\s+(?:of|of the|de|de l'|de la|du|des|di|del|della|dello|dei|degli|do|da|dos|das|von|vom|der)\s*$/u;
 const GENITIVE_BEFORE = /(?:^|\s)(?:of|of the|of an?|del|della|dello|dei|degli|du|des|de la|de l'|do|da|dos|das|von|vom|der|des)\s*$/u;
 
 /** The next ":" or "!" (or "," after a relative clause) before a clause end and before `limit`, or -1. */

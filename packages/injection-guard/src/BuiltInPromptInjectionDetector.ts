@@ -567,6 +567,146 @@ function isCodeLiteral(text: string, start: number, end: number): boolean {
   return quote(before) || quote(after) || after === 0x7b || after === 0x5c || before === 0x7d || (after === 0x2b && text.charCodeAt(end + 1) === 0x20);
 }
 
+/** Lines a how-to indents or prompts a command with ("   sudo sed -i …", "$ grep -r …"): the command words are ASCII. */
+const MAX_COMMAND_LINE_SCAN = 400;
+
+/** True when the raw line holding `index` is an indented or prompted shell command: lower-case command word, no prose before it. */
+function isIndentedCommandLine(text: string, index: number): boolean {
+  let lineStart = index;
+  while (lineStart > 0 && index - lineStart < MAX_COMMAND_LINE_SCAN && text.charCodeAt(lineStart - 1) !== 0x0a) lineStart--;
+  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 0x0a) return false;
+  let cursor = lineStart;
+  while (cursor < index && (text.charCodeAt(cursor) === 0x20 || text.charCodeAt(cursor) === 0x09)) cursor++;
+  const indented = cursor - lineStart >= 2 || text.charCodeAt(lineStart) === 0x09;
+  const prompted = text.startsWith('$ ', cursor);
+  if (!indented && !prompted) return false;
+  if (prompted) cursor += 2;
+  let wordEnd = cursor;
+  while (wordEnd < index) {
+    const code = text.charCodeAt(wordEnd);
+    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x5f)) break;
+    wordEnd++;
+  }
+  return wordEnd > cursor && (text.charCodeAt(wordEnd) === 0x20 || wordEnd === index);
+}
+
+/** Openings that name a request instead of making one: an English gerund or a Romance/Russian infinitive of asking or telling. */
+const NOMINAL_REQUESTS = [
+  'asking ', 'telling ', 'instructing ', 'prompting ', 'begging ', 'ordering ', 'requesting ', 'reminding ', 'having ', 'getting ', 'politely asking ', 'simply asking ', 'simply telling ', 'just asking ', 'just telling ',
+  'demander ', 'dire ', 'pedir ', 'pedirle ', 'decirle ', 'dizer ', 'chiedere ', 'попросить ', 'просить ', 'сказать ',
+];
+/** Third-person names of a model that such a named request is about. */
+const NOMINAL_REQUEST_TARGETS = ['model', 'assistant', 'ai ', 'llm', 'chatbot', 'bot ', 'agent', 'gpt', 'modele', 'modelo', 'modello', 'assistente', 'asistente', 'assistant', 'ia ', 'модел', 'ассистент', 'ии '];
+const NOMINAL_REQUEST_REACH = 24;
+const NOMINAL_REQUEST_CATEGORIES = new Set<string>(['instruction-override', 'agent-steering', 'prompt-exfiltration']);
+
+/** True when the sentence starting at `start` (after a list marker) names a request to a model ("Asking the model to …") and `index` follows it. */
+function isNominalRequestAbout(text: string, start: number, index: number): boolean {
+  let cursor = start;
+  const limit = Math.min(index, start + 16);
+  while (cursor < limit) {
+    const code = text.charCodeAt(cursor);
+    if (code === 0x20 || code === 0x2d || code === 0x2a || code === 0x2022 || code === 0x2e || code === 0x29 || (code >= 0x30 && code <= 0x39)) cursor++;
+    else break;
+  }
+  const head = text.slice(cursor, Math.min(index, cursor + 48)).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const request = NOMINAL_REQUESTS.find((word) => head.startsWith(word));
+  if (request === undefined) return false;
+  const object = head.slice(request.length, request.length + NOMINAL_REQUEST_REACH);
+  return NOMINAL_REQUEST_TARGETS.some((target) => object.includes(target));
+}
+
+/** Groups of people an announcement or a letter addresses ("All workers:", "Chers collègues,", "各位乘客："). */
+const PEOPLE_GROUPS = [
+  'workers', 'staff', 'employees', 'passengers', 'students', 'pupils', 'parents', 'team', 'everyone', 'colleagues', 'members', 'residents', 'guests', 'customers', 'volunteers', 'players', 'crew', 'drivers', 'tenants', 'participants', 'attendees', 'visitors', 'all hands', 'folks', 'teachers', 'citizens',
+  'mitarbeiter', 'mitarbeitende', 'kolleginnen', 'kollegen', 'fahrgaste', 'passagiere', 'schuler', 'eltern', 'mieter', 'gaste', 'spieler', 'besatzung',
+  'passagers', 'voyageurs', 'collegues', 'eleves', 'employes', 'equipe', 'residents', 'locataires', 'joueurs', 'equipage',
+  'pasajeros', 'companeros', 'alumnos', 'estudiantes', 'empleados', 'equipo', 'vecinos', 'padres', 'jugadores', 'tripulacion',
+  'passageiros', 'colegas', 'alunos', 'funcionarios', 'moradores', 'jogadores', 'tripulacao',
+  'passeggeri', 'colleghi', 'studenti', 'dipendenti', 'squadra', 'condomini', 'genitori', 'giocatori', 'equipaggio',
+  'пассажиры', 'коллеги', 'сотрудники', 'студенты', 'ученики', 'жильцы', 'родители', 'игроки', 'экипаж', 'работники',
+  '同事', '乘客', '同学们', '员工', '家长', '大家', '旅客', '乗客の皆様', '皆さん', '社員各位', '皆様', '여러분', 'الركاب', 'الزملاء', 'الموظفين', 'الطلاب', 'यात्रियों', 'साथियों', 'कर्मचारियों', 'छात्रों',
+];
+/** Names of a model: a group addressed with one ("all AI agents and staff:") may include the reader. */
+const PEOPLE_GROUP_AI_WORDS = ['ai', 'assistant', 'assistants', 'model', 'models', 'agent', 'agents', 'bot', 'bots', 'llm', 'llms', 'gpt', 'ki', 'ia', 'ии', 'ассистент', 'модель'];
+/** Names of a model in scripts written without spaces or with attached particles: matched inside the words. */
+const PEOPLE_GROUP_AI_INFIXES = ['助手', '模型', 'アシスタント', '어시스턴트', '모델', 'مساعد', 'सहायक'];
+const PEOPLE_GROUP_REACH = 64;
+
+/** True when the line before `index` addresses a group of people ("All workers:", "Chers collègues,") with no model named. */
+function isAddressedToPeople(text: string, index: number): boolean {
+  let from = index;
+  while (from > 0 && index - from < PEOPLE_GROUP_REACH && text.charCodeAt(from - 1) !== 0x0a) from--;
+  const before = text.slice(from, index).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  let mark = -1;
+  for (const separator of [':', ',', '：', '，', '،']) mark = Math.max(mark, before.lastIndexOf(separator));
+  if (mark < 0) return false;
+  const head = before.slice(0, mark).trimEnd();
+  if (!PEOPLE_GROUPS.some((group) => head.endsWith(group))) return false;
+  const words = head.split(/[^\p{L}]+/u);
+  return !words.some((word) => PEOPLE_GROUP_AI_WORDS.includes(word)) && !PEOPLE_GROUP_AI_INFIXES.some((word) => head.includes(word));
+}
+
+/** "系统提示" (system prompt / the system prompts) read as a verb when a quoted message, a person or "when" follows it. */
+const SYSTEM_PROMPT_NOUNS = ['系统提示', '系統提示'];
+const SYSTEM_PROMPTS_VERB_AFTER = ['"', '“', '「', '『', '您', '你', '时', '時', '用户', '用戶'];
+
+/** True when `start`..`end` of the view is "系统提示" used as the verb "the system shows" ("系统提示“磁盘已满”时…"). */
+function isSystemPromptsVerb(view: string, start: number, end: number): boolean {
+  if (!SYSTEM_PROMPT_NOUNS.includes(view.slice(start, end))) return false;
+  return SYSTEM_PROMPTS_VERB_AFTER.some((form) => view.startsWith(form, end));
+}
+
+/** Articles that make "Assistant," the subject of a sentence ("The assistant, which …") instead of a vocative. */
+const SUBJECT_ARTICLES = new Set(['the', 'an', 'der', 'die', 'das', 'ein', 'eine', 'le', 'la', 'un', 'une', 'el', 'il', 'lo', 'uno', 'una', 'um', 'uma', 'o', 'this', 'that', 'our', 'their', 'its', 'dieser', 'diese', 'ce', 'cet', 'este', 'esta', 'questo', 'quel']);
+
+/** True when the hit `[start, end)` is a name and a comma ("Assistent,") right after an article ("Der Assistent, der …"). */
+function isArticleBeforeNameAndComma(text: string, start: number, end: number): boolean {
+  const last = text.charCodeAt(end - 1);
+  if (last !== 0x2c && last !== 0xff0c && last !== 0x3001) return false;
+  if (text.slice(Math.max(0, start - 2), start).toLowerCase() === "l'" || text.slice(Math.max(0, start - 2), start) === 'l’') return true;
+  let wordEnd = start;
+  while (wordEnd > 0 && text.charCodeAt(wordEnd - 1) === 0x20) wordEnd--;
+  if (wordEnd === start) return false;
+  let wordStart = wordEnd;
+  while (wordStart > 0 && wordEnd - wordStart < 8 && isWordCodePoint(text.charCodeAt(wordStart - 1))) wordStart--;
+  return SUBJECT_ARTICLES.has(text.slice(wordStart, wordEnd).toLowerCase());
+}
+
+/** Marks that fill the cells of a matrix: ticks, crosses, dashes, yes/no. */
+const MATRIX_MARKS = ['✔', '✓', '✅', '✗', '✘', '❌', '×', '—', '–', '-', 'x', 'yes', 'no', 'ja', 'nein', 'oui', 'non', 'sí', 'si', 'sim', 'não', 'да', 'нет', '是', '否', '○', '●', '◯', '△', 'o', 'y', 'n'];
+const MAX_MATRIX_LINE = 600;
+const MAX_MATRIX_CELL = 40;
+const MAX_MATRIX_LABEL = 64;
+
+/**
+ * True when `index` lies in the first cell of a table row ("|"- or tab-separated) whose other cells hold only marks
+ * ("✔", "✔ (user turns only)", "no") or nothing: a matrix of capabilities or permissions, where the label names an action.
+ */
+function isMatrixRowLabel(text: string, index: number): boolean {
+  let lineStart = index;
+  while (lineStart > 0 && index - lineStart < MAX_MATRIX_LINE && text.charCodeAt(lineStart - 1) !== 0x0a) lineStart--;
+  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 0x0a) return false;
+  let lineEnd = index;
+  while (lineEnd < text.length && lineEnd - lineStart < MAX_MATRIX_LINE && text.charCodeAt(lineEnd) !== 0x0a) lineEnd++;
+  const line = text.slice(lineStart, lineEnd);
+  const piped = line.trimStart().startsWith('|');
+  const separator = piped ? '|' : '\t';
+  if (!line.includes(separator)) return false;
+  const cells = (piped ? line.trimStart().slice(1) : line).split(separator);
+  const offset = index - lineStart - (piped ? line.length - line.trimStart().length + 1 : 0);
+  // A label names an action in a few words; an order with its object and conditions runs longer.
+  if (offset < 0 || offset > cells[0]!.length || cells[0]!.trim().length > MAX_MATRIX_LABEL) return false;
+  let marks = 0;
+  for (const raw of cells.slice(1)) {
+    const cell = raw.trim().toLowerCase();
+    if (cell.length === 0) continue;
+    if (cell.length > MAX_MATRIX_CELL || !MATRIX_MARKS.some((mark) => cell === mark || cell.startsWith(`${mark} `) || (mark.length === 1 && mark.charCodeAt(0) > 0x7f && cell.startsWith(mark)))) return false;
+    marks++;
+  }
+  return marks > 0;
+}
+
 function isSentenceTerminator(view: string, index: number): boolean {
   const code = view.charCodeAt(index);
   switch (code) {
@@ -756,6 +896,19 @@ const TOPIC_TERMS = [
   '인젝션 공격',
   'هجمات الحقن',
   'इंजेक्शन हमले',
+  // A guide to prompt engineering lists the rules it recommends writing into a system prompt ("只回答与订单有关的问题").
+  'prompt engineering',
+  'prompt-engineering',
+  'ingenierie de prompt',
+  'ingenieria de prompts',
+  'engenharia de prompt',
+  'промпт-инжиниринг',
+  '提示词工程',
+  '提示工程',
+  'プロンプトエンジニアリング',
+  '프롬프트 엔지니어링',
+  'هندسة الأوامر',
+  'प्रॉम्प्ट इंजीनियरिंग',
   // A write-up of a capture-the-flag challenge reports the payloads that worked.
   'ctf',
   'writeup',
@@ -777,6 +930,52 @@ const TOPIC_TERMS = [
 ];
 const TOPIC_FACTOR = 0.75;
 const MAX_TOPIC_OCCURRENCES = 32;
+
+/**
+ * Words of a contract or of terms of service (folded view): parties, the instrument, its clauses. Such a text sets
+ * obligations of parties in the third person ("Instructions from any other person shall be ignored", "deverá ser
+ * desconsiderada pela CONTRATADA", "يجب على الطرف الثاني تجاهل…", "회사는 … 지시를 무시할 수 있다"), not orders to a model.
+ */
+const LEGAL_TERMS = [
+  'agreement', 'the parties', 'either party', 'neither party', 'each party', 'hereinafter', 'hereby', 'governing law', 'indemnif', 'licensee', 'contractor', 'shall be',
+  'vertrag', 'vertragspartei', 'die parteien', 'auftragnehmer', 'auftraggeber', 'gerichtsstand',
+  'contrat', 'les parties', 'ci-apres', 'le prestataire', 'present contrat',
+  'contrato', 'las partes', 'en adelante', 'clausula', 'as partes', 'contratada', 'contratante', 'doravante', 'foro',
+  'contratto', 'le parti', 'clausola', 'foro competente',
+  'договор', 'стороны', 'сторон', 'исполнитель', 'заказчик', 'настоящее соглашение',
+  '合同', '协议', '甲方', '乙方', '双方', '条款', '契約', '本規約', '利用規約', '当事者',
+  '약관', '계약', '당사자', '이용자', '회사는',
+  'العقد', 'الطرف', 'الطرفين', 'المادة', 'اتفاقية',
+  'अनुबंध', 'पक्षकार', 'समझौता', 'खंड',
+];
+/** Distinct legal words, and numbered clause lines ("18.3 …", "① …", "§ 4", "2. …"), that make a text a legal instrument. */
+const MIN_LEGAL_TERMS = 3;
+const MIN_CLAUSE_LINES = 2;
+const MAX_CLAUSE_SCAN_LINES = 400;
+/** Categories whose third-person wording a contract shares; an explicit address of an agent is still an order. */
+const LEGAL_SENSITIVE_CATEGORIES = new Set<string>(['instruction-override', 'agent-steering']);
+
+/** True when `view` reads as a contract or terms: several legal words and at least two numbered clause lines. */
+function isLegalInstrument(view: string, lineStart: Uint8Array): boolean {
+  let terms = 0;
+  for (const term of LEGAL_TERMS) {
+    if (view.includes(term) && ++terms >= MIN_LEGAL_TERMS) break;
+  }
+  if (terms < MIN_LEGAL_TERMS) return false;
+  let clauses = 0;
+  let lines = 0;
+  for (let at = 0; at < view.length && lines < MAX_CLAUSE_SCAN_LINES; at++) {
+    if (lineStart[at] !== 1) continue;
+    lines++;
+    let cursor = at;
+    while (cursor < view.length && view.charCodeAt(cursor) === 0x20) cursor++;
+    const code = view.charCodeAt(cursor);
+    if (isDigitCode(code) || code === 0xa7 || view.startsWith('제', cursor) || view.startsWith('第', cursor)) {
+      if (++clauses >= MIN_CLAUSE_LINES) return true;
+    }
+  }
+  return false;
+}
 
 /** True when `term` occurs in `view` as a word of prose, not in a host or address ("billing@attacker.example"). */
 function mentionsTopicTerm(view: string, term: string): boolean {
@@ -840,6 +1039,8 @@ function capSnippet(text: string, max: number): string {
 const QUOTE_PAIRS: readonly [string, string][] = [
   ['“', '”'],
   ['„', '“'],
+  ['„', '”'],
+  ['„', '"'],
   ['«', '»'],
   ['「', '」'],
   ['『', '』'],
@@ -939,6 +1140,22 @@ function buildSpacedView(view: string): SpacedView | undefined {
  * descriptive frame (an article *about* prompt injection, a quoted example) weakens hits.
  * Linear time: Aho-Corasick matching and hand-written scanners, no backtracking regular expressions.
  */
+const LATIN_TWINS_OF_CYRILLIC: Readonly<Record<string, string>> = { a: 'а', b: 'в', c: 'с', e: 'е', h: 'н', k: 'к', m: 'м', o: 'о', p: 'р', t: 'т', x: 'х', y: 'у', A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', K: 'К', M: 'М', O: 'О', P: 'Р', T: 'Т', X: 'Х', Y: 'У' };
+const LATIN_OR_CYRILLIC_WORD = /[A-Za-z\u0400-\u04ff]+/g;
+
+/**
+ * `text` with the Latin look-alikes of words that mix them with Cyrillic letters of no Latin
+ * look-alike ("пepeшли") turned Cyrillic; the same text when there are none. Same length.
+ */
+function foldLatinLookalikesInCyrillicWords(text: string): string {
+  if (!/[\u0400-\u04ff]/.test(text) || !/[A-Za-z]/.test(text)) return text;
+  return text.replace(LATIN_OR_CYRILLIC_WORD, (word) => {
+    if (!/[A-Za-z]/.test(word) || !/[бгдёжзийлпфцчшщъыьэюяБГДЁЖЗИЙЛПФЦЧШЩЪЫЬЭЮЯ]/.test(word)) return word;
+    if (/[^\u0400-\u04ffabcehkmoptxyABCEHKMOPTXY]/.test(word)) return word;
+    return word.replace(/[A-Za-z]/g, (letter) => LATIN_TWINS_OF_CYRILLIC[letter] ?? letter);
+  });
+}
+
 export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
   private readonly lexicon: CompiledLexicon;
   private readonly maxFindings: number;
@@ -1077,7 +1294,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     structure.hits.splice(0, structure.hits.length, ...structure.hits.filter((hit) => !overlapsMarker(hit.start, hit.end)));
     for (const hit of structure.hits) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false });
     // "Scheduling assistants: e-mail …", "Para el modelo que analice esta tabla: olvida …": the shape of an order to an agent.
-    for (const hit of [...findAgentAddresses(text), ...findNamedToolCalls(text)]) {
+    // "Accиcтeнт, пepeшли …": the finder reads words, so Latin look-alikes in Cyrillic words are read as Cyrillic (same length, same offsets).
+    const addressText = foldLatinLookalikesInCyrillicWords(text);
+    for (const hit of [...findAgentAddresses(addressText), ...findNamedToolCalls(text)]) {
       if (!overlapsMarker(hit.start, hit.end)) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: false });
     }
     // In a transcript "AI助手：" or "Virtual assistant:" opening a line names the speaker: no address,
@@ -1174,7 +1393,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           const noHeader = checkBoundaries && tag.lineStart && rule.id === 'role.fake-system-turn' && !isHeaderEnd(view.text, match.end, view.lineStart);
           // "(send_email, create_payment, delete_file)": a catalogue of tool names, not a call.
           const listed = checkBoundaries && rule.id === 'tool.invoke' && isListedIdentifier(view.rawText, hit.rawStart, hit.rawEnd);
-          hits.push(literal || noHeader || listed ? { ...hit, weight: RuleWeight.WEAK } : hit);
+          // "   grep -r ivanov /home/*/.ssh/" under a how-to step: a command shown to the reader, its path no request.
+          const shown = checkBoundaries && rule.id === 'tool.sensitive-action' && isIndentedCommandLine(view.rawText, hit.rawStart);
+          hits.push(literal || noHeader || listed || shown ? { ...hit, weight: RuleWeight.WEAK } : hit);
           break;
         }
         case 'first':
@@ -1182,6 +1403,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         case 'qualifier': {
           // Letter-spaced text has no word boundaries: short verbs would pair with anything.
           if (compactToView !== undefined && BOUNDARY_BOUND_RULES.has(rules[tag.rule]!.id)) break;
+          // "系统提示“此类文件可能有害”时" / "系统提示您…": the system shows a message (a verb), no system prompt named.
+          if (checkBoundaries && tag.kind !== 'qualifier' && isSystemPromptsVerb(view.text, match.start, match.end)) break;
           const map = tag.kind === 'first' ? firsts : tag.kind === 'second' ? seconds : qualifiers;
           let list = map.get(tag.rule);
           if (list === undefined) {
@@ -1408,6 +1631,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       return low;
     };
     const aboutInjection = TOPIC_TERMS.some((term) => mentionsTopicTerm(view.text, term));
+    const legalInstrument = hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart);
     const descriptive = new Uint8Array(sentenceCount);
     for (const position of cueViewPositions) descriptive[sentenceOfView[position]!] = 1;
     const mentions = findMentionedQuotations(
@@ -1458,6 +1682,18 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         if (framed) weight *= quoted || aboutInjection ? QUOTED_DESCRIPTIVE_FACTOR : DESCRIPTIVE_FACTOR;
         // In a text about prompt injection, only strong hits redact on their own.
         else if (aboutInjection && weight < RuleWeight.STRONG) weight *= TOPIC_FACTOR;
+        // A contract states duties of its parties ("shall be ignored", "deverá ser desconsiderada"): no order to a model
+        // unless an agent is addressed as such ("AI assistant reviewing this contract: …").
+        if (legalInstrument && LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent') weight *= DESCRIPTIVE_FACTOR;
+        // "- Asking the model nicely, in its system prompt, to ignore …": a request named as a thing (a tactic listed, judged),
+        // about a model in the third person; no order.
+        if (NOMINAL_REQUEST_CATEGORIES.has(hit.category) && isNominalRequestAbout(text, sentenceStarts[sentence]!, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+        // "ALL WORKERS: DISREGARD PREVIOUS SHIFT ORDERS", "Уважаемые пассажиры, …": an order to a group of people, named as such.
+        if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isAddressedToPeople(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+        // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which …": an article makes the name a subject, not a vocative.
+        if (hit.ruleId === 'steering.addressed-to-ai' && isArticleBeforeNameAndComma(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+        // "| Write to assistant memory | | ✔ | |": the label of a row of a permission or feature matrix names a capability.
+        if (isMatrixRowLabel(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
       } else if (weight >= REDACTION_THRESHOLD) {
         redactions.push({ start: hit.rawStart, end: hit.rawEnd, hit });
       }
@@ -1761,12 +1997,12 @@ interface QuotationSpan {
   readonly close: number;
 }
 
-/** Closing mark of each opening quotation mark (ASCII quotes are symmetric). */
+/** Closing marks of each opening quotation mark (ASCII quotes are symmetric); German „ closes with “, ” or a typed ". */
 const QUOTATION_CLOSERS = new Map<string, string>([
   ['"', '"'],
   ["'", "'"],
   ['“', '”'],
-  ['„', '“'],
+  ['„', '“”"'],
   ['«', '»'],
   ['‹', '›'],
   ['「', '」'],
@@ -1774,7 +2010,7 @@ const QUOTATION_CLOSERS = new Map<string, string>([
   ['‘', '’'],
 ]);
 /** Every opening and closing mark of {@link QUOTATION_CLOSERS}, as code units. */
-const QUOTATION_MARK_CODES = new Set([...QUOTATION_CLOSERS].flatMap(([open, close]) => [open.charCodeAt(0), close.charCodeAt(0)]));
+const QUOTATION_MARK_CODES = new Set([...QUOTATION_CLOSERS].flatMap(([open, close]) => [open.charCodeAt(0), ...Array.from(close, (mark) => mark.charCodeAt(0))]));
 /** Longest quotation considered, and how far around it a reporting frame may stand. */
 const MAX_QUOTATION = 1000;
 const FRAME_REACH = 200;
@@ -1802,7 +2038,7 @@ function findQuotations(text: string): QuotationSpan[] {
       while (text[i + 1] === '"') i++;
       continue;
     }
-    if (open >= 0 && char === closer) {
+    if (open >= 0 && closer.includes(char)) {
       // An apostrophe ("don't", "don’t") closes nothing; Korean and Japanese particles may follow a closing quote ("'…'라고").
       const next = text.charCodeAt(i + 1);
       if ((char === "'" || char === '’') && isWordCodePoint(next) && next < 0x0590) continue;

@@ -86,6 +86,13 @@ const LEET: ReadonlyMap<number, number> = new Map(
   ].map(([from, to]) => [from!.charCodeAt(0), to!.charCodeAt(0)]),
 );
 
+// The other way round: Latin look-alikes inside a Cyrillic word ("Accиcтeнт", "пepeшли") stand for
+// Cyrillic letters; such a word is written in the script of its letters that have no look-alike.
+const LATIN_TO_CYRILLIC = new Uint16Array(0x80);
+for (const [from, to] of [['a', 'а'], ['b', 'в'], ['c', 'с'], ['e', 'е'], ['h', 'н'], ['k', 'к'], ['m', 'м'], ['o', 'о'], ['p', 'р'], ['t', 'т'], ['x', 'х'], ['y', 'у']]) {
+  LATIN_TO_CYRILLIC[from!.charCodeAt(0)] = to!.charCodeAt(0);
+}
+
 /** {@link CONFUSABLES} and {@link LEET} as tables (0 = none): the word folder asks once per letter. */
 const CONFUSABLE_TABLE = new Uint16Array(0x10000);
 for (const [from, to] of CONFUSABLES) CONFUSABLE_TABLE[from] = to;
@@ -397,21 +404,34 @@ function foldWords(chars: Uint16Array, typoglycemia: ReadonlyMap<string, string>
     let confusable = 0;
     let digits = 0;
     let other = 0;
+    let cyrillicOther = 0;
+    let latinWithoutCyrillicTwin = 0;
     while (i < length) {
       code = chars[i]!;
-      if (code >= 0x61 && code <= 0x7a) latin++;
-      else if (!isFoldableWordCode(code)) break;
+      if (code >= 0x61 && code <= 0x7a) {
+        latin++;
+        if (LATIN_TO_CYRILLIC[code] === 0) latinWithoutCyrillicTwin++;
+      } else if (!isFoldableWordCode(code)) break;
       else if (i - start >= 64) {
         other++;
       } else if (LEET_TABLE[code] !== 0) digits++;
       else if (CONFUSABLE_TABLE[code] !== 0) confusable++;
-      else other++;
+      else {
+        other++;
+        if (code >= 0x0400 && code <= 0x04ff) cyrillicOther++;
+      }
       i++;
     }
     const end = i;
     const size = end - start;
     const allLatin = latin === size;
-    if (!allLatin) {
+    if (latin > 0 && other > 0 && other === cyrillicOther && digits === 0 && latinWithoutCyrillicTwin === 0 && size <= 64) {
+      // A Cyrillic word with Latin look-alikes in it: fold them back to Cyrillic.
+      for (let k = start; k < end; k++) {
+        const twin = chars[k]! < 0x80 ? LATIN_TO_CYRILLIC[chars[k]!]! : 0;
+        if (twin !== 0) chars[k] = twin;
+      }
+    } else if (!allLatin) {
       // A word written only in look-alikes (Cyrillic "ѕуѕтем") is folded when it stands in Latin text.
       const fold =
         other === 0 &&

@@ -631,7 +631,7 @@ const REVEAL_VERBS: LexiconPhrases = {
   zh: ['复制', '複製', '显示', '顯示', '输出', '輸出', '透露', '泄露', '洩露', '告诉我', '告訴我', '重复', '重複', '打印', '展示', '公开', '给我', '说出', '說出', '列出', '展示出', '贴出', '貼出', '写出', '寫出', '念出', '泄漏', '公布', '吐露', '暴露', '提供', '发给我', '转述', '复述', '複述', '打出来', '分享', '披露', '交出', '吐出', '粘贴', '贴到', '粘贴到', '翻译', '概括', '总结'],
   ja: ['コピー', '表示', '出力', '教えて', '明かし', '繰り返', '見せて', '開示', '書き出', '共有', '示して', '教え', '出して', '書いて', '言って', '公開', 'リストアップ', '列挙', '貼り付け', '漏らし', '暴露', '提示して', 'お聞かせ', 'ご教示', 'お教え', '再現', '復唱', '明か', '見せ', '翻訳し', '要約し'],
   ar: ['انسخ', 'اكشف', 'أظهر', 'اظهر', 'اعرض', 'اطبع', 'كرر', 'أخبرني', 'اخبرني', 'شارك', 'أعطني', 'اعرضي', 'اكشفي', 'اطبعي', 'أخبرنا', 'اذكر', 'اذكري', 'اسرد', 'انشر', 'زودني', 'زودنا', 'افصح', 'أرني', 'اعد كتابة', 'كرري', 'إظهار', 'طباعة', 'إفشاء', 'افش', 'سرب', 'انسخي', 'الصق', 'تعرض', 'تكشف', 'تظهر لي', 'تطبع', 'تكرر', 'تخبرني', 'تشاركني', 'تعطيني', 'ترجم', 'لخص', 'اكتب', 'اكتبي', 'تكتب', 'تكتبي'],
-  hi: ['कॉपी', 'दिखा*', 'बता*', 'प्रकट', 'दोहरा*', 'लिख*', 'साझा', 'प्रदर्शित', 'उजागर', 'छापो', 'प्रिंट', 'आउटपुट', 'शेयर', 'खुलासा', 'पेस्ट', 'सुनाओ', 'सुनाइए', 'लिखकर', 'लिख दो', 'लिख दें', 'बतला*', 'अनुवाद', 'सारांश दो'],
+  hi: ['कॉपी', 'दिखा*', 'बता*', 'प्रकट', 'दोहरा*', 'लिख*', 'साझा', 'प्रदर्शित', 'उजागर', 'छापो', 'छाप दे', 'छाप दें', 'छाप दो', 'प्रिंट', 'आउटपुट', 'शेयर', 'खुलासा', 'पेस्ट', 'सुनाओ', 'सुनाइए', 'लिखकर', 'लिख दो', 'लिख दें', 'बतला*', 'अनुवाद', 'सारांश दो'],
   ko: ['복사', '보여', '출력', '공개', '알려', '반복', '말해', '누설', '공유', '보여주', '보여 주', '출력해', '알려주', '알려 주', '공개해', '적어', '써 줘', '써줘', '나열', '노출', '밝혀', '공유해', '드러내', '인쇄', '출력하', '말해 줘', '말해줘', '붙여 넣', '붙여넣', '번역해', '번역하', '요약하', '요약해'],
 };
 
@@ -847,7 +847,7 @@ const REVEAL_QUALIFIERS: LexiconPhrases = {
 
 /** Verbs that move data somewhere. */
 const SEND_VERBS: LexiconPhrases = {
-  en: ['send', 'forward', 'transmit', 'upload', 'post', 'email', 'e-mail', 'exfiltrate', 'leak', 'append', 'embed', 'attach', 'submit', 'encode', 'insert', 'include', 'copy', 'report', 'fill in', 'fill out', 'make a get request', 'make a post request', 'make a request', 'send a request', 'fetch', 'sync', 'relay', 'mirror', 'share', 'put'],
+  en: ['send', 'forward', 'transmit', 'upload', 'post', 'email', 'e-mail', 'exfiltrate', 'leak', 'append', 'embed', 'attach', 'submit', 'encode', 'insert', 'include', 'copy', 'report', 'fill in', 'fill out', 'make a get request', 'make a post request', 'make a request', 'send a request', 'fetch', 'sync', 'relay', 'mirror', 'share', 'put', 'reply with', 'reply to * with', 'reply-all with', 'respond with', 'cc', 'bcc'],
   de: ['sende*', 'sendet', 'schick*', 'übermittl*', 'leitet * weiter', 'leite * weiter', 'weiterleiten', 'lade * hoch', 'hänge * an', 'füge * ein', 'füge * an', 'senden sie', 'schicken sie', 'übertrage*', 'poste', 'leite weiter', 'weitergeben', 'veröffentliche', 'anhängen', 'einbetten', 'kodiere', 'codiere', 'hochladen', 'verschicke*', 'sendest', 'schickst', 'übermittelst', 'leitest', 'übermitteln sie', 'leiten sie'],
   fr: ['envoie*', 'envoyez', 'transmet*', 'transfere*', 'ajoute*', 'insere*', 'inclus', 'incluez', 'televerse*', 'exfiltre*', 'fais suivre', 'faites suivre', 'poste*', 'publie*', 'encode*', 'integre*', 'joins', 'joignez', 'colle*', 'partage', 'partagez', 'communique*', 'expedie*', 'renvoie*'],
   es: ['envia*', 'envie*', 'envien', 'reenvia*', 'reenvien', 'transmite*', 'adjunta*', 'agrega*', 'añade', 'anade', 'incluye*', 'inserta*', 'sube', 'manda*', 'publica*', 'codifica*', 'incrusta*', 'pega', 'comparte', 'compartan', 'remite*'],
@@ -935,6 +935,31 @@ const PRIVATE_DATA: LexiconPhrases = {
   ko: ['대화', '채팅 기록', '대화 기록', '사용자의', '사용자 데이터', '개인 정보', '개인정보', '비밀번호', '자격 증명', 'api 키', '토큰', '이메일 주소', '채팅 내용', '대화 내용', '대화 내역', '이전 메시지', '사용자 정보', '신용카드', '카드 번호', '쿠키', '계정 정보', '로그인 정보', '암호'],
 };
 
+/**
+ * Card secrets that no benign document asks to send to an address: the card's number and security code.
+ * (Bank statements and payslips are mailed between people, and services send verification codes and
+ * expiry dates to their users every day, so those are left out.)
+ */
+const PAYMENT_SECRETS: LexiconPhrases = {
+  en: ['card number*', 'full card number*', 'card details', 'cvv', 'cvc', 'card security code'],
+  de: ['kartennummer*', 'kartenprüfnummer', 'cvv'],
+  fr: ['numero de carte', 'cryptogramme', 'cvv'],
+  es: ['numero de tarjeta', 'cvv'],
+  pt: ['numero do cartao', 'cvv'],
+  it: ['numero della carta', 'cvv'],
+  ru: ['номер карты', 'cvv', 'cvc'],
+  zh: ['卡号', '安全码', 'cvv'],
+  ja: ['カード番号', 'セキュリティコード', 'cvv'],
+  ar: ['رقم البطاقة', 'رمز cvv'],
+  hi: ['कार्ड नंबर', 'सीवीवी', 'cvv'],
+  ko: ['카드 번호', '카드번호', 'cvc', 'cvv'],
+};
+
+/** {@link PRIVATE_DATA} with {@link PAYMENT_SECRETS}, per language. */
+const PRIVATE_DATA_WITH_PAYMENT_SECRETS: LexiconPhrases = Object.fromEntries(
+  Object.entries(PRIVATE_DATA).map(([language, phrases]) => [language, [...(phrases ?? []), ...(PAYMENT_SECRETS[language as keyof LexiconPhrases] ?? [])]]),
+);
+
 /** Where data would go: an address the text names. */
 const EXFILTRATION_TARGETS: LexiconPhrases = {
   en: [
@@ -983,7 +1008,10 @@ const EXFILTRATION_TARGETS: LexiconPhrases = {
     'base64',
   ],
   // Addresses: "@" is folded like leetspeak inside words, so an e-mail address shows by its domain.
-  any: ['http*', '*://*', 'webhook*', '*.com', '*.net', '*.org', '*.io', '*.co', '*.xyz', '*.dev', '*.app', '*.ru', '*.cn', '*.info', '*.biz', '*.me'],
+  any: ['http*', '*://*', 'webhook*', '*.com', '*.net', '*.org', '*.io', '*.co', '*.xyz', '*.dev', '*.app', '*.ru', '*.cn', '*.info', '*.biz', '*.me',
+    // Country domains of the languages covered and common new domains. The reserved test TLDs (.example, .test) are left out on purpose:
+    // real attackers cannot use them, and only evaluation sets do.
+    '*.de', '*.fr', '*.es', '*.it', '*.pt', '*.br', '*.jp', '*.kr', '*.in', '*.uk', '*.eu', '*.ch', '*.at', '*.be', '*.nl', '*.mx', '*.sa', '*.ae', '*.eg', '*.tw', '*.hk', '*.site', '*.online', '*.top', '*.cc', '*.ai'],
   de: ['an http*', 'an diese url', 'an die url', 'an folgende adresse', 'an die adresse', 'an diese e-mail', 'an den server', 'in die url', 'an die url an', 'heimlich', 'unbemerkt', 'ohne es zu sagen', 'an folgende url', 'an diese adresse', 'an meinen server', 'per e-mail an', 'als url-parameter', 'als parameter', 'ohne den nutzer', 'an die folgende', '@'],
   fr: ['a http*', 'a cette url', "a l'url", "a l'adresse", 'a cette adresse', 'au serveur', "dans l'url", 'discretement', 'secretement', "sans le dire", "sans prevenir", 'a l\'adresse suivante', 'en parametre', 'sans que l\'utilisateur', 'a ce lien', 'vers', '@'],
   es: ['a http*', 'a esta url', 'a la url', 'a la direccion', 'a esta direccion', 'al servidor', 'en la url', 'en secreto', 'sin decir', 'sin avisar', 'silenciosamente', 'a la siguiente', 'como parametro', 'sin que el usuario', 'a este enlace', '@'],
@@ -3852,7 +3880,7 @@ export const PHRASE_LEXICON: readonly LexiconRule[] = [
     boostedWeight: STRONG,
     window: 64,
     first: SEND_VERBS,
-    second: PRIVATE_DATA,
+    second: PRIVATE_DATA_WITH_PAYMENT_SECRETS,
     qualifiers: EXFILTRATION_TARGETS,
   },
   {
