@@ -165,9 +165,27 @@ function wordEnd(runEnd: (at: number) => number, index: number): number {
   return Math.min(runEnd(index), index + MAX_TERM_LENGTH);
 }
 
+/** Each word list grouped by its first UTF-16 unit, built on first use. */
+const WORDS_BY_FIRST_UNIT = new WeakMap<readonly string[], Map<number, string[]>>();
+
 /** True when `view` continues at `at` with one of `words`. */
 function startsWithAny(view: string, words: readonly string[], at: number): boolean {
-  return words.some((word) => view.startsWith(word, at));
+  // Called per match on hot paths: only the words that share the next character are compared.
+  let byFirst = WORDS_BY_FIRST_UNIT.get(words);
+  if (byFirst === undefined) {
+    byFirst = new Map();
+    for (const word of words) {
+      const first = word.charCodeAt(0);
+      const group = byFirst.get(first);
+      if (group === undefined) byFirst.set(first, [word]);
+      else group.push(word);
+    }
+    WORDS_BY_FIRST_UNIT.set(words, byFirst);
+  }
+  const group = byFirst.get(view.charCodeAt(at));
+  if (group === undefined) return false;
+  for (const word of group) if (view.startsWith(word, at)) return true;
+  return false;
 }
 
 /**
