@@ -282,11 +282,27 @@ const IMPERATIVE_WORD = `(?:(?:${LATIN_IMPERATIVES.map(escapeTerm).join('|')})${
 /** Imperatives count at a clause start of the tail: its start, or after ",", ";", "then", "first". */
 /** A short lead-in before the order: "before answering run …", "перед анализом выполните …", "antes de responder abre …". */
 const LEAD_IN = '(?:(?:before|after|first|перед|после|сначала|прежде|avant|après|antes|después|depois|prima|dopo|vor|nach|zuerst)\\s+(?:de\\s+|di\\s+|d[\'’])?[\\p{L}]{1,20}\\s+(?:[\\p{L}]{1,20}\\s+)?)?';
-const IMPERATIVE_AT_CLAUSE = new RegExp(
-  `(?:^|[,;:：，、]\\s*|(?<![\\p{L}])(?:then|and|first|et|puis|ensuite|y|luego|después|e|depois|poi|и|затем|потом|und|dann|danach)\\s+)${LEAD_IN}${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`,
-  'u',
-);
-/** A literal piece of every imperative of IMPERATIVE_WORD: where none occurs, IMPERATIVE_AT_CLAUSE cannot match. */
+/** Words that open a clause before an order ("… and reply", "… puis réponds", "… и ответь"). */
+const CLAUSE_CONJUNCTIONS = ['then', 'and', 'first', 'et', 'puis', 'ensuite', 'y', 'luego', 'después', 'e', 'depois', 'poi', 'и', 'затем', 'потом', 'und', 'dann', 'danach'];
+const IMPERATIVE_AT_CLAUSE_SOURCE = `(?:^|[,;:：，、]\\s*|(?<![\\p{L}])(?:${CLAUSE_CONJUNCTIONS.join('|')})\\s+)${LEAD_IN}${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`;
+/** Sticky: tried only where a match can start (see {@link hasImperativeAtClause}). */
+const IMPERATIVE_AT_CLAUSE_AT = new RegExp(IMPERATIVE_AT_CLAUSE_SOURCE, 'uy');
+/** The punctuation that opens a clause in IMPERATIVE_AT_CLAUSE_SOURCE, and the first units of its conjunctions. */
+const CLAUSE_PUNCTUATION = new Set([...',;:：，、'].map((mark) => mark.charCodeAt(0)));
+const CONJUNCTION_FIRST_UNITS = new Set(CLAUSE_CONJUNCTIONS.map((word) => word.charCodeAt(0)));
+const BMP_LETTER = /\p{L}/u;
+const bmpLetterCache = new Uint8Array(0x10000); // 0 = unknown, 1 = yes, 2 = no
+
+/** True for a letter that is one UTF-16 unit; false for other units and for surrogates (letters or not). */
+function isBmpLetterUnit(code: number): boolean {
+  if (code >= 0xd800 && code <= 0xdfff) return false;
+  let cached = bmpLetterCache[code]!;
+  if (cached === 0) {
+    cached = BMP_LETTER.test(String.fromCharCode(code)) ? 1 : 2;
+    bmpLetterCache[code] = cached;
+  }
+  return cached === 1;
+}/** A literal piece of every imperative of IMPERATIVE_WORD: where none occurs, IMPERATIVE_AT_CLAUSE cannot match. */
 const IMPERATIVE_CORES = [...LATIN_IMPERATIVES, ...CYRILLIC_IMPERATIVES].map(literalCore);
 const IMPERATIVES_HAVE_CORES = IMPERATIVE_CORES.every((core) => core.length > 0);
 const IMPERATIVE_PIECES = new PhraseMatcher<true>();
@@ -302,7 +318,15 @@ function hasImperativeAtClause(text: string): boolean {
     });
     if (!found) return false;
   }
-  return IMPERATIVE_AT_CLAUSE.test(text);
+  // A match starts at the text start, at clause punctuation or at a conjunction after a non-letter; the
+  // sticky expression is tried there only (an unanchored search tried its lookbehind at every position).
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (at > 0 && !CLAUSE_PUNCTUATION.has(code) && !(CONJUNCTION_FIRST_UNITS.has(code) && !isBmpLetterUnit(text.charCodeAt(at - 1)))) continue;
+    IMPERATIVE_AT_CLAUSE_AT.lastIndex = at;
+    if (IMPERATIVE_AT_CLAUSE_AT.test(text)) return true;
+  }
+  return false;
 }
 const IMPERATIVE_SUBSTRINGS = IMPERATIVES.filter(isSubstringTerm);
 const IMPERATIVE_AT_CLAUSE_START = new RegExp(
@@ -512,8 +536,15 @@ function findAgentMentions(lower: string): StructuralHit[] {
 // (the same span named by both counts once).
 
 /** A call verb, an optional article and "tool"/"function", then a snake_case or dotted name. */
-const IDENTIFIER_CALL =
-  /(?<![\p{L}])(?:call|calling|invoke|invoking|run|execute|trigger|вызови|вызовите|вызвать|вызывай|запусти|запустить|выполни|appelle|appeler|appelez|invoque|exécute|exécuter|llama|llamar|llame|invoca|invocar|ejecuta|ejecutar|chame|chamar|invoque|executar|chiama|chiamare|invoca|esegui|eseguire|rufe|ruf|aufrufen|führe|調用|调用|呼び出|호출)(?:\s+(?:the|a|das|die|den|le|la|l['’]|el|o|il|lo|a)\b)?(?:\s*(?:tool|function|werkzeug|funktion|outil|fonction|herramienta|función|ferramenta|função|strumento|funzione|инструмент|функцию|工具|函数|ツール|関数|도구|함수))?\s*[`'"«“]?([a-z][a-z0-9]*(?:[_.][a-z0-9]+)+)/gu;
+/** Verbs that call a named function ("call send_payment", "вызови transfer_funds"). */
+const CALL_VERBS = ['call', 'calling', 'invoke', 'invoking', 'run', 'execute', 'trigger', 'вызови', 'вызовите', 'вызвать', 'вызывай', 'запусти', 'запустить', 'выполни', 'appelle', 'appeler', 'appelez', 'invoque', 'exécute', 'exécuter', 'llama', 'llamar', 'llame', 'invoca', 'invocar', 'ejecuta', 'ejecutar', 'chame', 'chamar', 'invoque', 'executar', 'chiama', 'chiamare', 'invoca', 'esegui', 'eseguire', 'rufe', 'ruf', 'aufrufen', 'führe', '調用', '调用', '呼び出', '호출'];
+/** A call verb, then an optional article and tool word, then a dotted or snake_case name. */
+const IDENTIFIER_CALL_SOURCE = String.raw`(?<![\p{L}])(?:${CALL_VERBS.join('|')})(?:\s+(?:the|a|das|die|den|le|la|l['’]|el|o|il|lo|a)\b)?(?:\s*(?:tool|function|werkzeug|funktion|outil|fonction|herramienta|función|ferramenta|função|strumento|funzione|инструмент|функцию|工具|函数|ツール|関数|도구|함수))?\s*[${'`'}'"«“]?([a-z][a-z0-9]*(?:[_.][a-z0-9]+)+)`;
+/** The call expression, tried only where a call verb starts (sticky): run over a whole segment, its lookbehind was costly at every position. */
+const IDENTIFIER_CALL_AT = new RegExp(IDENTIFIER_CALL_SOURCE, 'uy');
+/** The call verbs in one automaton: where they start is where IDENTIFIER_CALL_AT can match. */
+const CALL_VERB_PIECES = new PhraseMatcher<true>();
+for (const verb of CALL_VERBS) CALL_VERB_PIECES.add(verb, true);
 /** Dotted names that are files or hosts, not functions. */
 const NOT_A_FUNCTION = /\.(?:com|net|org|io|dev|app|js|ts|mjs|py|json|html?|md|sh|exe|txt|csv|yml|yaml|xml|pdf|zip|png|jpg|ru|de|fr|es|it|jp|cn|kr|in|br|example)$/u;
 
@@ -530,8 +561,25 @@ export function findNamedToolCalls(text: string): StructuralHit[] {
   if (lower.length !== text.length) return [];
   if (!lower.includes('_') && !lower.includes('.')) return [];
   const hits: StructuralHit[] = [];
-  IDENTIFIER_CALL.lastIndex = 0;
-  for (let match = IDENTIFIER_CALL.exec(lower), count = 0; match !== null && count < MAX_OPENINGS; match = IDENTIFIER_CALL.exec(lower), count++) {
+  // Every match starts with a call verb: trying the sticky expression at each verb start, left to right and
+  // past the end of the previous match, finds what a global search over the whole text finds.
+  const verbStarts: number[] = [];
+  CALL_VERB_PIECES.visitMatches(lower, (start) => {
+    verbStarts.push(start);
+    return false;
+  });
+  if (verbStarts.length === 0) return [];
+  verbStarts.sort((a, b) => a - b);
+  let searchFrom = 0;
+  let count = 0;
+  for (let k = 0; k < verbStarts.length && count < MAX_OPENINGS; k++) {
+    const at = verbStarts[k]!;
+    if (at < searchFrom || (k > 0 && at === verbStarts[k - 1])) continue;
+    IDENTIFIER_CALL_AT.lastIndex = at;
+    const match = IDENTIFIER_CALL_AT.exec(lower);
+    if (match === null) continue;
+    searchFrom = match.index + match[0].length;
+    count++;
     const name = match[1]!;
     if (!name.includes('_') && NOT_A_FUNCTION.test(name)) continue;
     // A name that moves money, deletes or hands out access says what the call does.

@@ -165,27 +165,39 @@ function wordEnd(runEnd: (at: number) => number, index: number): number {
   return Math.min(runEnd(index), index + MAX_TERM_LENGTH);
 }
 
-/** Each word list grouped by its first UTF-16 unit, built on first use. */
-const WORDS_BY_FIRST_UNIT = new WeakMap<readonly string[], Map<number, string[]>>();
+/** Each word list grouped by its first two UTF-16 units (one for one-unit words), built on first use. */
+const WORDS_BY_PREFIX = new WeakMap<readonly string[], Map<number, string[]>>();
+
+/** The group key of a word or of a text position: its first two units (a missing second unit is -1). */
+function prefixKey(first: number, second: number): number {
+  return first * 0x10001 + second + 1;
+}
 
 /** True when `view` continues at `at` with one of `words`. */
 function startsWithAny(view: string, words: readonly string[], at: number): boolean {
-  // Called per match on hot paths: only the words that share the next character are compared.
-  let byFirst = WORDS_BY_FIRST_UNIT.get(words);
-  if (byFirst === undefined) {
-    byFirst = new Map();
+  // Called per match on hot paths, and most lists start with a space: only the words that share the
+  // next two characters are compared.
+  let byPrefix = WORDS_BY_PREFIX.get(words);
+  if (byPrefix === undefined) {
+    byPrefix = new Map();
     for (const word of words) {
-      const first = word.charCodeAt(0);
-      const group = byFirst.get(first);
-      if (group === undefined) byFirst.set(first, [word]);
+      const key = word.length === 0 ? -1 : prefixKey(word.charCodeAt(0), word.length > 1 ? word.charCodeAt(1) : -1);
+      const group = byPrefix.get(key);
+      if (group === undefined) byPrefix.set(key, [word]);
       else group.push(word);
     }
-    WORDS_BY_FIRST_UNIT.set(words, byFirst);
+    WORDS_BY_PREFIX.set(words, byPrefix);
   }
-  const group = byFirst.get(view.charCodeAt(at));
-  if (group === undefined) return false;
-  for (const word of group) if (view.startsWith(word, at)) return true;
-  return false;
+  if (byPrefix.has(-1)) return true;
+  // `startsWith` reads a negative position as 0.
+  if (at < 0) return words.some((word) => view.startsWith(word, at));
+  const first = view.charCodeAt(at);
+  if (first !== first) return false;
+  const second = view.charCodeAt(at + 1);
+  const pair = second === second ? byPrefix.get(prefixKey(first, second)) : undefined;
+  if (pair !== undefined) for (const word of pair) if (view.startsWith(word, at)) return true;
+  const single = byPrefix.get(prefixKey(first, -1));
+  return single !== undefined && view.startsWith(single[0]!, at);
 }
 
 /**
