@@ -166,6 +166,13 @@ interface TermSet {
    * in one automaton: one pass over a text answers both questions.
    */
   readonly pieces: PhraseMatcher<boolean>;
+  /** `words`, sticky: tried only at the positions {@link TermSet.wordStarts} marks. */
+  readonly wordsAt: RegExp;
+  /**
+   * Per UTF-16 unit, 1 where a whole-word term can start with it; undefined when a term may start
+   * with any letter or space (a leading `*`, a space, a `*` after the first letter), or there are none.
+   */
+  readonly wordStarts: Uint8Array | undefined;
 }
 
 /**
@@ -188,6 +195,48 @@ function escapeTerm(term: string): string {
     .replace(/ /g, '\\s+');
 }
 
+/** The units whole-word `terms` can start with (see {@link TermSet.wordStarts}), as escapeTerm writes them. */
+function wordStartUnits(terms: readonly string[]): Uint8Array | undefined {
+  if (terms.length === 0) return undefined;
+  const starts = new Uint8Array(0x10000);
+  for (const term of terms) {
+    const first = term[0];
+    if (first === undefined || first === '*' || first === ' ' || term[1] === '*') return undefined;
+    // "?" is written [sz].
+    if (first === '?') {
+      starts[0x73] = 1;
+      starts[0x7a] = 1;
+    } else {
+      starts[term.charCodeAt(0)] = 1;
+    }
+  }
+  return starts;
+}
+
+/** ASCII letters and digits: Latin script or numbers, which the lookbehind of every term set refuses before a term. */
+function isAsciiLetterOrDigit(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
+}
+
+/**
+ * The first match of the whole-word terms of `set` in `text` at or after `from`, as a global
+ * search from `from` finds it. The sticky expression is tried only where a match can start: where
+ * a term can start (any unit when {@link TermSet.wordStarts} is undefined) and not after an ASCII
+ * letter or digit. An unanchored search ran its lookbehind at every position.
+ */
+function firstWordMatch(set: TermSet, text: string, from: number): RegExpExecArray | null {
+  const starts = set.wordStarts;
+  // Without a start table the end of the text is tried too (an empty alternation matches there).
+  const last = starts === undefined ? text.length : text.length - 1;
+  for (let at = from; at <= last; at++) {
+    if ((starts !== undefined && starts[text.charCodeAt(at)] === 0) || (at > 0 && isAsciiLetterOrDigit(text.charCodeAt(at - 1)))) continue;
+    set.wordsAt.lastIndex = at;
+    const match = set.wordsAt.exec(text);
+    if (match !== null) return match;
+  }
+  return null;
+}
+
 /** Whole-word terms compiled into one alternation (no nested quantifiers: linear per call). */
 function termSet(terms: readonly string[], elisionBlocks = false): TermSet {
   const words = terms.filter((term) => !isSubstringTerm(term));
@@ -197,9 +246,12 @@ function termSet(terms: readonly string[], elisionBlocks = false): TermSet {
   const cores = words.map(literalCore);
   const wordsHaveCores = cores.every((core) => core.length > 0);
   if (wordsHaveCores) for (const core of cores) pieces.add(core, true);
+  // With `elisionBlocks`, a word after an apostrophe is no match: the "ai" of French "t'ai".
+  const source = `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}${elisionBlocks ? "'’" : ''}])(?:${words.map(escapeTerm).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}])`;
   return {
-    // With `elisionBlocks`, a word after an apostrophe is no match: the "ai" of French "t'ai".
-    words: new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}${elisionBlocks ? "'’" : ''}])(?:${words.map(escapeTerm).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}])`, 'gu'),
+    words: new RegExp(source, 'gu'),
+    wordsAt: new RegExp(source, 'uy'),
+    wordStarts: wordStartUnits(words),
     substrings,
     hasEmptySubstring: substrings.includes(''),
     wordsHaveCores,
@@ -238,8 +290,7 @@ function hasTerm(set: TermSet, text: string): boolean {
   scanPieces(set, text, true);
   const mayHaveWord = !set.wordsHaveCores || sawCore;
   const substring = sawSubstring;
-  set.words.lastIndex = 0;
-  return (mayHaveWord && set.words.test(text)) || set.hasEmptySubstring || substring;
+  return (mayHaveWord && firstWordMatch(set, text, 0) !== null) || set.hasEmptySubstring || substring;
 }
 
 /** Where the terms of `set` occur in `text`: the first start and the last end, or undefined. */
@@ -249,11 +300,12 @@ function termSpan(set: TermSet, text: string): { first: number; lastEnd: number 
   // Only the earliest start and the latest end of the substrings matter: no match list is built.
   let first = substringFirst;
   let lastEnd = substringLastEnd;
-  set.words.lastIndex = 0;
-  for (let match = mayHaveWord ? set.words.exec(text) : null; match !== null; match = set.words.exec(text)) {
+  for (let match = mayHaveWord ? firstWordMatch(set, text, 0) : null; match !== null; ) {
+    const end = match.index + match[0].length;
     first = Math.min(first, match.index);
-    lastEnd = Math.max(lastEnd, match.index + match[0].length);
-    if (match[0].length === 0) set.words.lastIndex++;
+    lastEnd = Math.max(lastEnd, end);
+    // An empty match moves the search on by one, as the loop over the global expression did.
+    match = firstWordMatch(set, text, match[0].length === 0 ? end + 1 : end);
   }
   if (set.hasEmptySubstring) {
     first = Math.min(first, 0);
@@ -287,9 +339,10 @@ const CLAUSE_CONJUNCTIONS = ['then', 'and', 'first', 'et', 'puis', 'ensuite', 'y
 const IMPERATIVE_AT_CLAUSE_SOURCE = `(?:^|[,;:：，、]\\s*|(?<![\\p{L}])(?:${CLAUSE_CONJUNCTIONS.join('|')})\\s+)${LEAD_IN}${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`;
 /** Sticky: tried only where a match can start (see {@link hasImperativeAtClause}). */
 const IMPERATIVE_AT_CLAUSE_AT = new RegExp(IMPERATIVE_AT_CLAUSE_SOURCE, 'uy');
-/** The punctuation that opens a clause in IMPERATIVE_AT_CLAUSE_SOURCE, and the first units of its conjunctions. */
-const CLAUSE_PUNCTUATION = new Set([...',;:：，、'].map((mark) => mark.charCodeAt(0)));
-const CONJUNCTION_FIRST_UNITS = new Set(CLAUSE_CONJUNCTIONS.map((word) => word.charCodeAt(0)));
+/** Per UTF-16 unit: 1 for the punctuation that opens a clause in IMPERATIVE_AT_CLAUSE_SOURCE, 2 for a first unit of its conjunctions. */
+const CLAUSE_OPENING_UNIT = new Uint8Array(0x10000);
+for (const mark of ',;:：，、') CLAUSE_OPENING_UNIT[mark.charCodeAt(0)] = 1;
+for (const word of CLAUSE_CONJUNCTIONS) CLAUSE_OPENING_UNIT[word.charCodeAt(0)] = 2;
 const BMP_LETTER = /\p{L}/u;
 const bmpLetterCache = new Uint8Array(0x10000); // 0 = unknown, 1 = yes, 2 = no
 
@@ -321,8 +374,8 @@ function hasImperativeAtClause(text: string): boolean {
   // A match starts at the text start, at clause punctuation or at a conjunction after a non-letter; the
   // sticky expression is tried there only (an unanchored search tried its lookbehind at every position).
   for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (at > 0 && !CLAUSE_PUNCTUATION.has(code) && !(CONJUNCTION_FIRST_UNITS.has(code) && !isBmpLetterUnit(text.charCodeAt(at - 1)))) continue;
+    const opening = CLAUSE_OPENING_UNIT[text.charCodeAt(at)]!;
+    if (at > 0 && opening !== 1 && (opening !== 2 || isBmpLetterUnit(text.charCodeAt(at - 1)))) continue;
     IMPERATIVE_AT_CLAUSE_AT.lastIndex = at;
     if (IMPERATIVE_AT_CLAUSE_AT.test(text)) return true;
   }
