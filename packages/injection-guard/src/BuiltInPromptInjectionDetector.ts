@@ -189,12 +189,11 @@ function startsWithAny(view: string, words: readonly string[], at: number): bool
     WORDS_BY_PREFIX.set(words, byPrefix);
   }
   if (byPrefix.has(-1)) return true;
-  // `startsWith` reads a negative position as 0.
-  if (at < 0) return words.some((word) => view.startsWith(word, at));
+  // `startsWith` reads a negative (or NaN) position as 0.
+  if (!(at >= 0)) return words.some((word) => view.startsWith(word, at));
+  if (at >= view.length) return false;
   const first = view.charCodeAt(at);
-  if (first !== first) return false;
-  const second = view.charCodeAt(at + 1);
-  const pair = second === second ? byPrefix.get(prefixKey(first, second)) : undefined;
+  const pair = at + 1 < view.length ? byPrefix.get(prefixKey(first, view.charCodeAt(at + 1))) : undefined;
   if (pair !== undefined) for (const word of pair) if (view.startsWith(word, at)) return true;
   const single = byPrefix.get(prefixKey(first, -1));
   return single !== undefined && view.startsWith(single[0]!, at);
