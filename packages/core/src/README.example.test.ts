@@ -170,13 +170,18 @@ describe('the README examples', () => {
 
   it('import only what the package exports', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const index = readFileSync(new URL('./index.ts', import.meta.url), 'utf8');
+    // The main entry, and the zod-free subpath that holds the error base class only.
+    const entries: Record<string, string> = {
+      '@toolgate/core': readFileSync(new URL('./index.ts', import.meta.url), 'utf8'),
+      '@toolgate/core/errors': readFileSync(new URL('./errors.ts', import.meta.url), 'utf8'),
+    };
     const imports = [...readme.matchAll(/^import \{([^}]*)\} from '([^']+)';$/gm)];
     expect(imports.length).toBeGreaterThanOrEqual(5);
-    for (const [, names = '', from] of imports) {
-      expect(from).toBe('@toolgate/core');
-      for (const name of names.split(',').map((entry) => entry.replace(/^\s*type\s+/, '').trim()).filter(Boolean)) {
-        expect(index, `README imports ${name}, which index.ts does not export`).toMatch(new RegExp(`^\\s*(export .*)?\\b${name}\\b`, 'm'));
+    for (const [, names = '', from = ''] of imports) {
+      const entry = entries[from];
+      expect(entry, `README imports from ${from}, which is no entry of the package`).toBeDefined();
+      for (const name of names.split(',').map((part) => part.replace(/^\s*type\s+/, '').trim()).filter(Boolean)) {
+        expect(entry, `README imports ${name}, which ${from} does not export`).toMatch(new RegExp(`^\\s*(export .*)?\\b${name}\\b`, 'm'));
       }
     }
   });

@@ -181,6 +181,13 @@ interface TermSet {
    * in one automaton: one pass over a text answers both questions.
    */
   readonly pieces: PhraseMatcher<boolean>;
+  /** `words`, sticky: tried only at the positions {@link TermSet.wordStarts} marks. */
+  readonly wordsAt: RegExp;
+  /**
+   * Per UTF-16 unit, 1 where a whole-word term can start with it; undefined when a term may start
+   * with any letter or space (a leading `*`, a space, a `*` after the first letter), or there are none.
+   */
+  readonly wordStarts: Uint8Array | undefined;
 }
 
 /**
@@ -203,6 +210,86 @@ function escapeTerm(term: string): string {
     .replace(/ /g, '\\s+');
 }
 
+/** The units whole-word `terms` can start with (see {@link TermSet.wordStarts}), as escapeTerm writes them. */
+function wordStartUnits(terms: readonly string[]): Uint8Array | undefined {
+  if (terms.length === 0) return undefined;
+  const starts = new Uint8Array(0x10000);
+  for (const term of terms) {
+    const first = term[0];
+    if (first === undefined || first === '*' || first === ' ' || term[1] === '*') return undefined;
+    // "?" is written [sz].
+    if (first === '?') {
+      starts[0x73] = 1;
+      starts[0x7a] = 1;
+    } else {
+      starts[term.charCodeAt(0)] = 1;
+    }
+  }
+  return starts;
+}
+
+/** ASCII letters and digits: Latin script or numbers, which the lookbehind of every term set refuses before a term. */
+function isAsciiLetterOrDigit(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
+}
+
+/**
+ * The first match of the whole-word terms of `set` in `text` at or after `from`, as a global
+ * search from `from` finds it. The sticky expression is tried only where a match can start: where
+ * a term can start (any unit when {@link TermSet.wordStarts} is undefined) and not after an ASCII
+ * letter or digit. An unanchored search ran its lookbehind at every position.
+ */
+function firstWordMatch(set: TermSet, text: string, from: number): RegExpExecArray | null {
+  const starts = set.wordStarts;
+  // Without a start table the end of the text is tried too (an empty alternation matches there).
+  const last = starts === undefined ? text.length : text.length - 1;
+  for (let at = from; at <= last; at++) {
+    if ((starts !== undefined && starts[text.charCodeAt(at)] === 0) || (at > 0 && isAsciiLetterOrDigit(text.charCodeAt(at - 1)))) continue;
+    set.wordsAt.lastIndex = at;
+    const match = set.wordsAt.exec(text);
+    if (match !== null) return match;
+  }
+  return null;
+}
+
+interface AlternationNode {
+  readonly next: Map<string, AlternationNode>;
+  /** What follows this prefix in some alternative once it stops being plain characters ("" where one ends). */
+  readonly rests: string[];
+}
+
+/**
+ * The alternatives of an expression (each as escapeTerm writes it) merged on their common leading
+ * characters: `(?:a(?:sk|dd)|…)` instead of `ask|add|…`, so the engine compares a first character
+ * once rather than once per alternative. It matches the same strings, though not always the same
+ * alternative first: only for expressions that are tested, never asked what they matched.
+ */
+function prefixTreeAlternation(alternatives: readonly string[]): string {
+  const root: AlternationNode = { next: new Map(), rests: [] };
+  for (const alternative of alternatives) {
+    const units = Array.from(alternative);
+    let node = root;
+    let at = 0;
+    // Plain characters only: an escape, a class or a group, or a character a quantifier follows, ends the shared part.
+    while (at < units.length && !/[\\[(){}|*+?.^$]/u.test(units[at]!) && !/[*+?{]/u.test(units[at + 1] ?? '')) {
+      let child = node.next.get(units[at]!);
+      if (child === undefined) {
+        child = { next: new Map(), rests: [] };
+        node.next.set(units[at]!, child);
+      }
+      node = child;
+      at++;
+    }
+    node.rests.push(units.slice(at).join(''));
+  }
+  const write = (node: AlternationNode): string => {
+    const parts = [...[...node.next].map(([unit, child]) => unit + write(child)), ...new Set(node.rests)];
+    return parts.length === 1 ? parts[0]! : `(?:${parts.join('|')})`;
+  };
+  const written = write(root);
+  return written.startsWith('(?:') ? written : `(?:${written})`;
+}
+
 /** Whole-word terms compiled into one alternation (no nested quantifiers: linear per call). */
 function termSet(terms: readonly string[], elisionBlocks = false): TermSet {
   const words = terms.filter((term) => !isSubstringTerm(term));
@@ -212,9 +299,12 @@ function termSet(terms: readonly string[], elisionBlocks = false): TermSet {
   const cores = words.map(literalCore);
   const wordsHaveCores = cores.every((core) => core.length > 0);
   if (wordsHaveCores) for (const core of cores) pieces.add(core, true);
+  // With `elisionBlocks`, a word after an apostrophe is no match: the "ai" of French "t'ai".
+  const source = `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}${elisionBlocks ? "'’" : ''}])(?:${words.map(escapeTerm).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}])`;
   return {
-    // With `elisionBlocks`, a word after an apostrophe is no match: the "ai" of French "t'ai".
-    words: new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}${elisionBlocks ? "'’" : ''}])(?:${words.map(escapeTerm).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}])`, 'gu'),
+    words: new RegExp(source, 'gu'),
+    wordsAt: new RegExp(source, 'uy'),
+    wordStarts: wordStartUnits(words),
     substrings,
     hasEmptySubstring: substrings.includes(''),
     wordsHaveCores,
@@ -253,8 +343,7 @@ function hasTerm(set: TermSet, text: string): boolean {
   scanPieces(set, text, true);
   const mayHaveWord = !set.wordsHaveCores || sawCore;
   const substring = sawSubstring;
-  set.words.lastIndex = 0;
-  return (mayHaveWord && set.words.test(text)) || set.hasEmptySubstring || substring;
+  return (mayHaveWord && firstWordMatch(set, text, 0) !== null) || set.hasEmptySubstring || substring;
 }
 
 /** Where the terms of `set` occur in `text`: the first start and the last end, or undefined. */
@@ -264,11 +353,12 @@ function termSpan(set: TermSet, text: string): { first: number; lastEnd: number 
   // Only the earliest start and the latest end of the substrings matter: no match list is built.
   let first = substringFirst;
   let lastEnd = substringLastEnd;
-  set.words.lastIndex = 0;
-  for (let match = mayHaveWord ? set.words.exec(text) : null; match !== null; match = set.words.exec(text)) {
+  for (let match = mayHaveWord ? firstWordMatch(set, text, 0) : null; match !== null; ) {
+    const end = match.index + match[0].length;
     first = Math.min(first, match.index);
-    lastEnd = Math.max(lastEnd, match.index + match[0].length);
-    if (match[0].length === 0) set.words.lastIndex++;
+    lastEnd = Math.max(lastEnd, end);
+    // An empty match moves the search on by one, as the loop over the global expression did.
+    match = firstWordMatch(set, text, match[0].length === 0 ? end + 1 : end);
   }
   if (set.hasEmptySubstring) {
     first = Math.min(first, 0);
@@ -293,14 +383,33 @@ const OBJECT_AFTER_VERB =
   "(?=\\s*[\"'«“„‘:`]|\\s+(?:the|a|an|this|that|these|those|all|every|everyone|everything|each|always|never|right|immediately|agora|ahora|maintenant|adesso|ora|subito|jetzt|sofort|сейчас|solo|sólo|seulement|uniquement|apenas|só|nur|soltanto|stare|perdere|two|three|five|ten|dos|tres|cinco|diez|deux|trois|cinq|dix|dois|duas|due|tre|dieci|zwei|drei|fünf|zehn|[0-9]+|toujours|jamais|siempre|nunca|sempre|mai|immer|nie|stets|any|your|their|his|her|its|my|our|them|it|me|him|us|to|with|back|out|up|down|in|on|off|only|nothing|no|first|now|le|la|les|l'|un|une|des|du|au|aux|ce|cette|ces|tous|toutes|tout|votre|vos|ton|ta|tes|leur|leurs|à|el|los|las|una|unos|este|esta|estos|estas|ese|esa|todo|todos|todas|al|a|tu|tus|su|sus|lo|le|les|o|os|as|um|uma|esse|essa|isso|isto|todos|todas|ao|aos|seu|sua|seus|suas|il|gli|uno|questo|questa|questi|queste|tutti|tutte|tutto|ai|alla|alle|agli|tuo|tua|tuoi|den|die|das|der|dem|ein|eine|einen|diese|diesen|dieses|alle|allen|ihre|ihren|ihr|sie|es|uns|mir|dir|bitte|public|público|pública|públicos|publique|pubblico|pubblica|öffentlich|\\p{L}{3,}(?:ment|mente|ly))(?![\\p{L}]))";
 const LATIN_IMPERATIVES = IMPERATIVES.filter((term) => !isSubstringTerm(term) && !/\p{Script=Cyrillic}/u.test(term));
 const CYRILLIC_IMPERATIVES = IMPERATIVES.filter((term) => /\p{Script=Cyrillic}/u.test(term));
-const IMPERATIVE_WORD = `(?:(?:${LATIN_IMPERATIVES.map(escapeTerm).join('|')})${OBJECT_AFTER_VERB}|(?:${CYRILLIC_IMPERATIVES.map(escapeTerm).join('|')})(?![\\p{L}\\p{N}_]))`;
+const IMPERATIVE_WORD = `(?:${prefixTreeAlternation(LATIN_IMPERATIVES.map(escapeTerm))}${OBJECT_AFTER_VERB}|${prefixTreeAlternation(CYRILLIC_IMPERATIVES.map(escapeTerm))}(?![\\p{L}\\p{N}_]))`;
 /** Imperatives count at a clause start of the tail: its start, or after ",", ";", "then", "first". */
 /** A short lead-in before the order: "before answering run …", "перед анализом выполните …", "antes de responder abre …". */
 const LEAD_IN = '(?:(?:before|after|first|перед|после|сначала|прежде|avant|après|antes|después|depois|prima|dopo|vor|nach|zuerst)\\s+(?:de\\s+|di\\s+|d[\'’])?[\\p{L}]{1,20}\\s+(?:[\\p{L}]{1,20}\\s+)?)?';
-const IMPERATIVE_AT_CLAUSE = new RegExp(
-  `(?:^|[,;:：，、]\\s*|(?<![\\p{L}])(?:then|and|first|et|puis|ensuite|y|luego|después|e|depois|poi|и|затем|потом|und|dann|danach)\\s+)${LEAD_IN}${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`,
-  'u',
-);
+/** Words that open a clause before an order ("… and reply", "… puis réponds", "… и ответь"). */
+const CLAUSE_CONJUNCTIONS = ['then', 'and', 'first', 'et', 'puis', 'ensuite', 'y', 'luego', 'después', 'e', 'depois', 'poi', 'и', 'затем', 'потом', 'und', 'dann', 'danach'];
+const IMPERATIVE_AT_CLAUSE_SOURCE = `(?:^|[,;:：，、]\\s*|(?<![\\p{L}])(?:${CLAUSE_CONJUNCTIONS.join('|')})\\s+)${LEAD_IN}${ADVERB_BEFORE_ORDER}${IMPERATIVE_WORD}`;
+/** Sticky: tried only where a match can start (see {@link hasImperativeAtClause}). */
+const IMPERATIVE_AT_CLAUSE_AT = new RegExp(IMPERATIVE_AT_CLAUSE_SOURCE, 'uy');
+/** Per UTF-16 unit: 1 for the punctuation that opens a clause in IMPERATIVE_AT_CLAUSE_SOURCE, 2 for a first unit of its conjunctions. */
+const CLAUSE_OPENING_UNIT = new Uint8Array(0x10000);
+for (const mark of ',;:：，、') CLAUSE_OPENING_UNIT[mark.charCodeAt(0)] = 1;
+for (const word of CLAUSE_CONJUNCTIONS) CLAUSE_OPENING_UNIT[word.charCodeAt(0)] = 2;
+const BMP_LETTER = /\p{L}/u;
+const bmpLetterCache = new Uint8Array(0x10000); // 0 = unknown, 1 = yes, 2 = no
+
+/** True for a letter that is one UTF-16 unit; false for other units and for surrogates (letters or not). */
+function isBmpLetterUnit(code: number): boolean {
+  if (code >= 0xd800 && code <= 0xdfff) return false;
+  let cached = bmpLetterCache[code]!;
+  if (cached === 0) {
+    cached = BMP_LETTER.test(String.fromCharCode(code)) ? 1 : 2;
+    bmpLetterCache[code] = cached;
+  }
+  return cached === 1;
+}
+
 /** A literal piece of every imperative of IMPERATIVE_WORD: where none occurs, IMPERATIVE_AT_CLAUSE cannot match. */
 const IMPERATIVE_CORES = [...LATIN_IMPERATIVES, ...CYRILLIC_IMPERATIVES].map(literalCore);
 const IMPERATIVES_HAVE_CORES = IMPERATIVE_CORES.every((core) => core.length > 0);
@@ -317,7 +426,15 @@ function hasImperativeAtClause(text: string): boolean {
     });
     if (!found) return false;
   }
-  return IMPERATIVE_AT_CLAUSE.test(text);
+  // A match starts at the text start, at clause punctuation or at a conjunction after a non-letter; the
+  // sticky expression is tried there only (an unanchored search tried its lookbehind at every position).
+  for (let at = 0; at < text.length; at++) {
+    const opening = CLAUSE_OPENING_UNIT[text.charCodeAt(at)]!;
+    if (at > 0 && opening !== 1 && (opening !== 2 || isBmpLetterUnit(text.charCodeAt(at - 1)))) continue;
+    IMPERATIVE_AT_CLAUSE_AT.lastIndex = at;
+    if (IMPERATIVE_AT_CLAUSE_AT.test(text)) return true;
+  }
+  return false;
 }
 const IMPERATIVE_SUBSTRINGS = IMPERATIVES.filter(isSubstringTerm);
 const IMPERATIVE_AT_CLAUSE_START = new RegExp(
@@ -529,8 +646,15 @@ function findAgentMentions(lower: string): StructuralHit[] {
 // (the same span named by both counts once).
 
 /** A call verb, an optional article and "tool"/"function", then a snake_case or dotted name. */
-const IDENTIFIER_CALL =
-  /(?<![\p{L}])(?:call|calling|invoke|invoking|run|execute|trigger|вызови|вызовите|вызвать|вызывай|запусти|запустить|выполни|appelle|appeler|appelez|invoque|exécute|exécuter|llama|llamar|llame|invoca|invocar|ejecuta|ejecutar|chame|chamar|invoque|executar|chiama|chiamare|invoca|esegui|eseguire|rufe|ruf|aufrufen|führe|調用|调用|呼び出|호출)(?:\s+(?:the|a|das|die|den|le|la|l['’]|el|o|il|lo|a)\b)?(?:\s*(?:tool|function|werkzeug|funktion|outil|fonction|herramienta|función|ferramenta|função|strumento|funzione|инструмент|функцию|工具|函数|ツール|関数|도구|함수))?\s*[`'"«“]?([a-z][a-z0-9]*(?:[_.][a-z0-9]+)+)/gu;
+/** Verbs that call a named function ("call send_payment", "вызови transfer_funds"). */
+const CALL_VERBS = ['call', 'calling', 'invoke', 'invoking', 'run', 'execute', 'trigger', 'вызови', 'вызовите', 'вызвать', 'вызывай', 'запусти', 'запустить', 'выполни', 'appelle', 'appeler', 'appelez', 'invoque', 'exécute', 'exécuter', 'llama', 'llamar', 'llame', 'invoca', 'invocar', 'ejecuta', 'ejecutar', 'chame', 'chamar', 'invoque', 'executar', 'chiama', 'chiamare', 'invoca', 'esegui', 'eseguire', 'rufe', 'ruf', 'aufrufen', 'führe', '調用', '调用', '呼び出', '호출'];
+/** A call verb, then an optional article and tool word, then a dotted or snake_case name. */
+const IDENTIFIER_CALL_SOURCE = String.raw`(?<![\p{L}])(?:${CALL_VERBS.join('|')})(?:\s+(?:the|a|das|die|den|le|la|l['’]|el|o|il|lo|a)\b)?(?:\s*(?:tool|function|werkzeug|funktion|outil|fonction|herramienta|función|ferramenta|função|strumento|funzione|инструмент|функцию|工具|函数|ツール|関数|도구|함수))?\s*[${'`'}'"«“]?([a-z][a-z0-9]*(?:[_.][a-z0-9]+)+)`;
+/** The call expression, tried only where a call verb starts (sticky): run over a whole segment, its lookbehind was costly at every position. */
+const IDENTIFIER_CALL_AT = new RegExp(IDENTIFIER_CALL_SOURCE, 'uy');
+/** The call verbs in one automaton: where they start is where IDENTIFIER_CALL_AT can match. */
+const CALL_VERB_PIECES = new PhraseMatcher<true>();
+for (const verb of CALL_VERBS) CALL_VERB_PIECES.add(verb, true);
 /** Dotted names that are files or hosts, not functions. */
 const NOT_A_FUNCTION = /\.(?:com|net|org|io|dev|app|js|ts|mjs|py|json|html?|md|sh|exe|txt|csv|yml|yaml|xml|pdf|zip|png|jpg|ru|de|fr|es|it|jp|cn|kr|in|br|example)$/u;
 
@@ -547,8 +671,25 @@ export function findNamedToolCalls(text: string): StructuralHit[] {
   if (lower.length !== text.length) return [];
   if (!lower.includes('_') && !lower.includes('.')) return [];
   const hits: StructuralHit[] = [];
-  IDENTIFIER_CALL.lastIndex = 0;
-  for (let match = IDENTIFIER_CALL.exec(lower), count = 0; match !== null && count < MAX_OPENINGS; match = IDENTIFIER_CALL.exec(lower), count++) {
+  // Every match starts with a call verb: trying the sticky expression at each verb start, left to right and
+  // past the end of the previous match, finds what a global search over the whole text finds.
+  const verbStarts: number[] = [];
+  CALL_VERB_PIECES.visitMatches(lower, (start) => {
+    verbStarts.push(start);
+    return false;
+  });
+  if (verbStarts.length === 0) return [];
+  verbStarts.sort((a, b) => a - b);
+  let searchFrom = 0;
+  let count = 0;
+  for (let k = 0; k < verbStarts.length && count < MAX_OPENINGS; k++) {
+    const at = verbStarts[k]!;
+    if (at < searchFrom || (k > 0 && at === verbStarts[k - 1])) continue;
+    IDENTIFIER_CALL_AT.lastIndex = at;
+    const match = IDENTIFIER_CALL_AT.exec(lower);
+    if (match === null) continue;
+    searchFrom = match.index + match[0].length;
+    count++;
     const name = match[1]!;
     if (!name.includes('_') && NOT_A_FUNCTION.test(name)) continue;
     // A name that moves money, deletes or hands out access says what the call does.

@@ -183,9 +183,38 @@ function wordEnd(runEnd: (at: number) => number, index: number): number {
   return Math.min(runEnd(index), index + MAX_TERM_LENGTH);
 }
 
+/** Each word list grouped by its first two UTF-16 units (one for one-unit words), built on first use. */
+const WORDS_BY_PREFIX = new WeakMap<readonly string[], Map<number, string[]>>();
+
+/** The group key of a word or of a text position: its first two units (a missing second unit is -1). */
+function prefixKey(first: number, second: number): number {
+  return first * 0x10001 + second + 1;
+}
+
 /** True when `view` continues at `at` with one of `words`. */
 function startsWithAny(view: string, words: readonly string[], at: number): boolean {
-  return words.some((word) => view.startsWith(word, at));
+  // Called per match on hot paths, and most lists start with a space: only the words that share the
+  // next two characters are compared.
+  let byPrefix = WORDS_BY_PREFIX.get(words);
+  if (byPrefix === undefined) {
+    byPrefix = new Map();
+    for (const word of words) {
+      const key = word.length === 0 ? -1 : prefixKey(word.charCodeAt(0), word.length > 1 ? word.charCodeAt(1) : -1);
+      const group = byPrefix.get(key);
+      if (group === undefined) byPrefix.set(key, [word]);
+      else group.push(word);
+    }
+    WORDS_BY_PREFIX.set(words, byPrefix);
+  }
+  if (byPrefix.has(-1)) return true;
+  // `startsWith` reads a negative (or NaN) position as 0.
+  if (!(at >= 0)) return words.some((word) => view.startsWith(word, at));
+  if (at >= view.length) return false;
+  const first = view.charCodeAt(at);
+  const pair = at + 1 < view.length ? byPrefix.get(prefixKey(first, view.charCodeAt(at + 1))) : undefined;
+  if (pair !== undefined) for (const word of pair) if (view.startsWith(word, at)) return true;
+  const single = byPrefix.get(prefixKey(first, -1));
+  return single !== undefined && view.startsWith(single[0]!, at);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ToolgateError, type ToolgateErrorOptions } from '@toolgate/core';
+import { ToolgateError, type ToolgateErrorOptions } from '@toolgate/core/errors';
 
 /** The stable codes of {@link PromptInjectionGuardError}. */
 export type PromptInjectionGuardErrorCode =
