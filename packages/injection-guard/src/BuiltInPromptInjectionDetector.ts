@@ -661,14 +661,19 @@ const PEOPLE_GROUP_AI_WORDS = ['ai', 'assistant', 'assistants', 'model', 'models
 /** Names of a model in scripts written without spaces or with attached particles: matched inside the words. */
 const PEOPLE_GROUP_AI_INFIXES = ['助手', '模型', 'アシスタント', '어시스턴트', '모델', 'مساعد', 'सहायक'];
 const PEOPLE_GROUP_REACH = 64;
+/** The marks that close an address to a group ("All workers:", "Chers collègues,"). */
+const PEOPLE_GROUP_SEPARATORS = [':', ',', '：', '，', '،'];
 
 /** True when the line before `index` addresses a group of people ("All workers:", "Chers collègues,") with no model named. */
 function isAddressedToPeople(text: string, index: number): boolean {
   let from = index;
   while (from > 0 && index - from < PEOPLE_GROUP_REACH && text.charCodeAt(from - 1) !== 0x0a) from--;
-  const before = text.slice(from, index).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const raw = text.slice(from, index);
+  // No separator, no address (NFD keeps these characters): skip the normalisation, which is costly per hit.
+  if (!PEOPLE_GROUP_SEPARATORS.some((separator) => raw.includes(separator))) return false;
+  const before = raw.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   let mark = -1;
-  for (const separator of [':', ',', '：', '，', '،']) mark = Math.max(mark, before.lastIndexOf(separator));
+  for (const separator of PEOPLE_GROUP_SEPARATORS) mark = Math.max(mark, before.lastIndexOf(separator));
   if (mark < 0) return false;
   const head = before.slice(0, mark).trimEnd();
   if (!PEOPLE_GROUPS.some((group) => head.endsWith(group))) return false;
@@ -704,6 +709,48 @@ function isArticleBeforeNameAndComma(text: string, start: number, end: number): 
 
 /** Marks that fill the cells of a matrix: ticks, crosses, dashes, yes/no. */
 const MATRIX_MARKS = ['✔', '✓', '✅', '✗', '✘', '❌', '×', '—', '–', '-', 'x', 'yes', 'no', 'ja', 'nein', 'oui', 'non', 'sí', 'si', 'sim', 'não', 'да', 'нет', '是', '否', '○', '●', '◯', '△', 'o', 'y', 'n'];
+/**
+ * Where the line holding an index starts and ends, from one pass over the text's line breaks: questions
+ * asked for every hit cost a binary search instead of a walk along a line that may be a megabyte long.
+ */
+interface LineBounds {
+  startOf(index: number): number;
+  endOf(index: number): number;
+}
+
+/** Line bounds of `text`; the line breaks are collected on the first question only. */
+function lineBoundsOf(text: string): LineBounds {
+  let collected: number[] | undefined;
+  const lineBreaks = (): number[] => {
+    if (collected !== undefined) return collected;
+    collected = [];
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) collected.push(at);
+    return collected;
+  };
+  /** The number of line breaks before `index`. */
+  const breaksBefore = (index: number): number => {
+    const breaks = lineBreaks();
+    let low = 0;
+    let high = breaks.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (breaks[middle]! < index) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return {
+    startOf: (index) => {
+      const before = breaksBefore(index);
+      return before === 0 ? 0 : lineBreaks()[before - 1]! + 1;
+    },
+    endOf: (index) => {
+      const before = breaksBefore(index);
+      return before === lineBreaks().length ? text.length : lineBreaks()[before]!;
+    },
+  };
+}
+
 const MAX_MATRIX_LINE = 600;
 const MAX_MATRIX_CELL = 40;
 const MAX_MATRIX_LABEL = 64;
@@ -712,12 +759,10 @@ const MAX_MATRIX_LABEL = 64;
  * True when `index` lies in the first cell of a table row ("|"- or tab-separated) whose other cells hold only marks
  * ("✔", "✔ (user turns only)", "no") or nothing: a matrix of capabilities or permissions, where the label names an action.
  */
-function isMatrixRowLabel(text: string, index: number): boolean {
-  let lineStart = index;
-  while (lineStart > 0 && index - lineStart < MAX_MATRIX_LINE && text.charCodeAt(lineStart - 1) !== 0x0a) lineStart--;
-  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 0x0a) return false;
-  let lineEnd = index;
-  while (lineEnd < text.length && lineEnd - lineStart < MAX_MATRIX_LINE && text.charCodeAt(lineEnd) !== 0x0a) lineEnd++;
+function isMatrixRowLabel(text: string, lines: LineBounds, index: number): boolean {
+  const lineStart = lines.startOf(index);
+  if (index - lineStart > MAX_MATRIX_LINE) return false;
+  const lineEnd = Math.min(lines.endOf(index), lineStart + MAX_MATRIX_LINE);
   const line = text.slice(lineStart, lineEnd);
   const piped = line.trimStart().startsWith('|');
   const separator = piped ? '|' : '\t';
@@ -1660,6 +1705,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       return low;
     };
     const aboutInjection = TOPIC_TERMS.some((term) => mentionsTopicTerm(view.text, term));
+    const textLines = lineBoundsOf(text);
     const legalInstrument = hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart);
     const descriptive = new Uint8Array(sentenceCount);
     for (const position of cueViewPositions) descriptive[sentenceOfView[position]!] = 1;
@@ -1722,7 +1768,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which …": an article makes the name a subject, not a vocative.
         if (hit.ruleId === 'steering.addressed-to-ai' && isArticleBeforeNameAndComma(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
         // "| Write to assistant memory | | ✔ | |": the label of a row of a permission or feature matrix names a capability.
-        if (isMatrixRowLabel(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+        if (isMatrixRowLabel(text, textLines, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
       } else if (weight >= REDACTION_THRESHOLD) {
         redactions.push({ start: hit.rawStart, end: hit.rawEnd, hit });
       }
