@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findAgentAddresses, findNamedToolCalls } from './AgentAddressFinder.js';
 import { BuiltInPromptInjectionDetector } from './BuiltInPromptInjectionDetector.js';
+import { expectPlantedAttackRemoved } from '../test/expectPlantedAttackRemoved.js';
 
 const detector = new BuiltInPromptInjectionDetector();
 
@@ -95,13 +96,7 @@ const BENIGN: readonly string[] = [
 describe('BuiltInPromptInjectionDetector recall classes', () => {
   for (const [group, attacks] of Object.entries(ATTACKS)) {
     it(`removes ${group}`, () => {
-      for (const attack of attacks) {
-        const text = `Opening hours are 9 to 5.\n\n${attack}\n\nParking is behind the building.`;
-        const result = detector.scan(text);
-        expect(result.redactedCount, attack).toBeGreaterThan(0);
-        expect(result.text, attack).toContain('Opening hours are 9 to 5.');
-        expect(result.text, attack).toContain('Parking is behind the building.');
-      }
+      for (const attack of attacks) expectPlantedAttackRemoved(detector, attack);
     });
   }
 

@@ -390,20 +390,30 @@ const OBJECT_DETERMINERS = new Set(['a', 'an', 'the', 'any', 'all', 'our', 'your
 
 /** True when the AI named at `index` is the object of a preposition: the obligation in its sentence falls on someone else. */
 function isPrepositionalObject(view: string, index: number): boolean {
-  let end = index;
-  for (let word = 0; word < 2; word++) {
-    while (end > 0 && view.charCodeAt(end - 1) === 0x20) end--;
-    let start = end;
-    while (start > 0 && start > end - 16 && isWordCodePoint(view.charCodeAt(start - 1))) start--;
-    if (start === end) return false;
-    const previous = view.slice(start, end);
+  const previousWords = wordsBefore(view, index, 2);
+  for (let word = 0; word < previousWords.length; word++) {
+    const previous = previousWords[word]!;
     if (OBJECT_PREPOSITIONS.has(previous)) return true;
     // German "an" ("an einen KI-Assistenten") is the English article "an" too: a preposition only before a German article.
     if (previous === 'an' && word === 1) return true;
     if (!OBJECT_DETERMINERS.has(previous)) return false;
-    end = start;
   }
   return false;
+}
+
+/** Up to `count` words that end before `index`, nearest first, each at most 16 characters: the walk stops at anything but spaces between words. */
+function wordsBefore(view: string, index: number, count: number): string[] {
+  const words: string[] = [];
+  let end = index;
+  while (words.length < count) {
+    while (end > 0 && view.charCodeAt(end - 1) === 0x20) end--;
+    let start = end;
+    while (start > 0 && start > end - 16 && isWordCodePoint(view.charCodeAt(start - 1))) start--;
+    if (start === end) break;
+    words.push(view.slice(start, end));
+    end = start;
+  }
+  return words;
 }
 
 /** Speaker labels that name a model or a role, not a person ("Bot:", "Assistant:", "User:"). */
@@ -542,16 +552,7 @@ const OWN_POSSESSIVE_SUFFIXES = ['我的', '我们的', '私の', '僕の', '俺
 /** True when one of the two words before `index` is a first-person possessive ("my earlier instructions"). */
 function hasOwnPossessiveBefore(view: string, index: number): boolean {
   if (OWN_POSSESSIVE_SUFFIXES.some((suffix) => view.startsWith(suffix, index - suffix.length))) return true;
-  let end = index;
-  for (let word = 0; word < 2; word++) {
-    while (end > 0 && view.charCodeAt(end - 1) === 0x20) end--;
-    let start = end;
-    while (start > 0 && start > end - 16 && isWordCodePoint(view.charCodeAt(start - 1))) start--;
-    if (start === end) return false;
-    if (OWN_POSSESSIVES.has(view.slice(start, end))) return true;
-    end = start;
-  }
-  return false;
+  return wordsBefore(view, index, 2).some((word) => OWN_POSSESSIVES.has(word));
 }
 
 /** Data words that, after "your", still name the model's side ("your system prompt", "your conversation history"). */
