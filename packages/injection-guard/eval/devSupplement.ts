@@ -4,21 +4,14 @@
  * a few carriers picked by the builder's own seeded PRNG, and hand-written hard negatives taken as
  * they are. Everything lands in the dev split.
  */
-import type { DatasetEntry, InjectionCategory, Language } from './datasetSchema.js';
+import type { DatasetEntry } from './datasetSchema.js';
 import { type CarrierTemplate, embedForSlot, slotMarker } from './sources/carrierTypes.js';
 import type { HardNegativeDocument } from './sources/hardNegativeTypes.js';
+import type { SupplementPayload } from './sources/supplementRows.js';
 import type { Random } from './sources/Random.js';
 
 /** Carriers each attack (or filler) is planted in. */
 export const carriersPerText = 2;
-
-/** One attack of a dev supplement. */
-export interface SupplementPayload {
-  readonly key: string;
-  readonly language: Language;
-  readonly category: InjectionCategory;
-  readonly text: string;
-}
 
 /** `carrier` with `text` written into its slot the way the slot's format needs. */
 export function fillCarrier(carrier: CarrierTemplate, text: string): string {
