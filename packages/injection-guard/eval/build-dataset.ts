@@ -28,6 +28,8 @@ import { buildOperatorForgeries } from './buildOperatorForgeries.js';
 import { buildDocumentKinds } from './buildDocumentKinds.js';
 import { buildDocumentRegisters } from './buildDocumentRegisters.js';
 import { buildRound6Recall } from './buildRound6Recall.js';
+import { buildR7pPrecision } from './buildR7pPrecision.js';
+import { buildR7rRecall } from './buildR7rRecall.js';
 import { blindCarriers, blindHardNegatives, blindPayloads } from './sources/blindSet.js';
 import { asianArabicCarriers } from './sources/carriersAsianArabic.js';
 import { conversationalCarriers } from './sources/carriersConversational.js';
@@ -446,6 +448,8 @@ function main(): void {
     ['document-kinds.jsonl', buildDocumentKinds()],
     ['document-registers.jsonl', buildDocumentRegisters()],
     ['round6-recall.jsonl', buildRound6Recall()],
+    ['r7p-precision.jsonl', buildR7pPrecision()],
+    ['r7r-recall.jsonl', buildR7rRecall()],
   ];
   mkdirSync(outputDirectory, { recursive: true });
   const reparsed: DatasetEntry[] = [];

@@ -1,17 +1,20 @@
 import type { PromptInjectionFinding } from '@toolgate/core';
-import { findAgentAddresses, findNamedToolCalls, findPersonTurnStarts, findSpeakerLabels } from './AgentAddressFinder.js';
+import { findAgentAddresses, findNamedToolCalls, findPersonTurnStarts, findRegularSpeakerLines, findSpeakerLabels } from './AgentAddressFinder.js';
 import { isWhitespaceCodePoint, isWordCodePoint, needsEndBoundary, needsWordBoundary } from './CharacterClass.js';
 import { type CompiledLexicon, defaultCompiledLexicon, type PatternTag } from './CompiledLexicon.js';
 import { findEncodedCarriers } from './EncodedCarrierFinder.js';
 import { decodeEscapes } from './EscapeDecoder.js';
+import { findForgedOutputEnds, findForgedPolicyNotices } from './ForgedTurnFinder.js';
 import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
 import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
 import { buildNormalizedView, type NormalizedView } from './NormalizedView.js';
+import { findOutboundActions } from './OutboundActionFinder.js';
 import type { PhraseMatch } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { PromptInjectionDetectOptions, PromptInjectionDetector, PromptInjectionScanResult } from './PromptInjectionDetector.js';
 import { REDACTION_MARKER } from './RedactionMarker.js';
 import { scanStructure } from './StructuralScanner.js';
+import { findObligedVerdicts, findTaskContextVerdicts } from './TaskContextVerdictFinder.js';
 import { findSegmentEnd } from './TextSegmenter.js';
 
 /** Options of {@link BuiltInPromptInjectionDetector}. */
@@ -486,9 +489,11 @@ function isRepeatedSpeakerLabel(text: string, start: number): boolean {
 }
 
 /** Nouns that an AI word modifies ("AI pilot", "KI-Projekt", "projet IA", "AI项目", "AI 도입"). */
-const AI_MODIFIED_HEADS = ['pilot', 'project', 'rollout', 'program', 'programme', 'policy', 'strategy', 'team', 'committee', 'initiative', 'budget', 'roadmap', 'training', 'workshop', 'usage', 'act', 'regulation', 'ethics', 'governance', 'literacy', 'adoption', 'council', 'lab', 'summit', 'conference', 'projekt', 'strategie', 'richtlinie', 'nutzung', 'schulung', 'einführung', 'einfuhrung', 'verordnung', '项目', '政策', '战略', '试点', '团队', '培训', '使用规定', 'プロジェクト', 'ポリシー', '戦略', '導入', '研修', '利用', '프로젝트', '정책', '전략', '도입', '교육', '시범', '사용'];
+const AI_MODIFIED_HEADS = ['pilot', 'project', 'rollout', 'program', 'programme', 'policy', 'strategy', 'team', 'committee', 'initiative', 'budget', 'roadmap', 'training', 'workshop', 'usage', 'act', 'regulation', 'ethics', 'governance', 'literacy', 'adoption', 'council', 'lab', 'summit', 'conference', 'projekt', 'strategie', 'richtlinie', 'nutzung', 'schulung', 'einführung', 'einfuhrung', 'verordnung', '项目', '政策', '战略', '试点', '团队', '培训', '使用规定', 'プロジェクト', 'ポリシー', '戦略', '導入', '研修', '利用', '프로젝트', '정책', '전략', '도입', '교육', '시범', '사용',
+  // People who work on AI ("Note to coding agents contributors:", "KI-Entwickler", "AI开发者"): the people are addressed, not an AI.
+  'contributor', 'maintainer', 'developer', 'engineer', 'researcher', 'vendor', 'builder', 'entwickler', 'forscher', 'anbieter', '开发者', '研究人员', '厂商', '工程师', '開発者', '研究者', 'エンジニア', '개발자', '연구자', '엔지니어'];
 /** The same nouns before the AI word in the Romance languages and Russian ("projet IA", "politica de IA", "проект ИИ"). */
-const AI_MODIFIED_HEADS_BEFORE = ['projet', 'politique', 'strategie', 'charte', 'pilote', 'comite', 'formation', 'proyecto', 'politica', 'estrategia', 'piloto', 'comite', 'formacion', 'projeto', 'progetto', 'strategia', 'comitato', 'formazione', 'проект', 'политика', 'стратегия', 'пилот'];
+const AI_MODIFIED_HEADS_BEFORE = ['projet', 'politique', 'strategie', 'charte', 'pilote', 'comite', 'formation', 'proyecto', 'politica', 'estrategia', 'piloto', 'comite', 'formacion', 'projeto', 'progetto', 'strategia', 'comitato', 'formazione', 'проект', 'политика', 'стратегия', 'пилот', 'developpeurs', 'chercheurs', 'desarrolladores', 'investigadores', 'desenvolvedores', 'pesquisadores', 'sviluppatori', 'ricercatori', 'разработчики', 'исследователи'];
 
 /** True when the AI word at `[start, end)` modifies a neighbouring noun: the head, not the AI, is the subject or the topic. */
 function isModifierOfHead(view: string, start: number, end: number): boolean {
@@ -708,8 +713,51 @@ function isArticleBeforeNameAndComma(text: string, start: number, end: number): 
   return SUBJECT_ARTICLES.has(text.slice(wordStart, wordEnd).toLowerCase());
 }
 
+/** Relative pronouns that open a clause after "the assistant," ("der", "which", "qui", "который", "que", "che"). */
+const RELATIVE_PRONOUNS = new Set(['der', 'die', 'das', 'welcher', 'welche', 'which', 'who', 'that', 'qui', 'que', 'lequel', 'laquelle', 'quien', 'cual', 'el cual', 'la cual', 'il quale', 'la quale', 'che', 'cui', 'который', 'которая', 'которое', 'которому', 'которого']);
+const RELATIVE_REACH = 80;
+
+/**
+ * True when an AI name with an article before it stands in `[start, end)` of the raw text, followed by a comma and a relative
+ * pronoun, and the hit ends inside that clause: "Der Assistent, der … sollte", "The assistant, which was meant to …".
+ */
+function isRelativeClauseAfterArticleName(text: string, start: number, end: number): boolean {
+  const reach = text.slice(start, Math.min(end, start + RELATIVE_REACH + 1)).indexOf(',');
+  if (reach < 0) return false;
+  const comma = start + reach;
+  // Russian has no articles ("Ассистент, который должен был …"): the pronoun alone tells the clause.
+  if (!isArticleBeforeNameAndComma(text, start, comma + 1) && !/[\u0400-\u04ff]/u.test(text.slice(start, comma))) return false;
+  let at = comma + 1;
+  while (at < text.length && text.charCodeAt(at) === 0x20) at++;
+  let wordEnd = at;
+  while (wordEnd < text.length && wordEnd - at < 12 && isWordCodePoint(text.charCodeAt(wordEnd))) wordEnd++;
+  // The duty must stand inside the relative clause ("…, der die Tabelle zusammenfassen sollte"): after the clause closes
+  // ("Der Assistent, der diese Bewertungen zusammenfasst, muss behaupten …") it is the main clause's order to the reader.
+  return RELATIVE_PRONOUNS.has(text.slice(at, wordEnd).toLowerCase()) && !text.slice(wordEnd, end).includes(',');
+}
+
+/** Labels that open the title line of a thread or a mail ("Thema:", "Subject:", "Re:", "主题：", "件名：", "제목:"). */
+const TOPIC_TITLE_LABELS = ['thema:', 'subject:', 'topic:', 'thread:', 're:', 'betreff:', 'sujet :', 'sujet:', 'objet :', 'objet:', 'asunto:', 'tema:', 'assunto:', 'oggetto:', 'argomento:', 'тема:', 'тема :', '主题：', '主题:', '标题：', '件名：', '件名:', 'タイトル：', '제목:', '제목 :', 'الموضوع:', 'موضوع:', 'विषय:'];
+const MAX_TITLE_LINE_REACH = 120;
+
+/** True when the hit stands on a line opened by a title label and the AI named there is not called (no comma or colon after it). */
+function isTopicTitleLine(text: string, lines: LineBounds, start: number, end: number): boolean {
+  const lineStart = lines.startOf(start);
+  if (start - lineStart > MAX_TITLE_LINE_REACH) return false;
+  let at = lineStart;
+  while (at < start && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x2a || text.charCodeAt(at) === 0x23)) at++;
+  const head = text.slice(at, at + 12).toLowerCase();
+  if (!TOPIC_TITLE_LABELS.some((label) => head.startsWith(label))) return false;
+  const next = text.charCodeAt(end);
+  const last = text.charCodeAt(end - 1);
+  return !(next === 0x2c || next === 0x3a || last === 0x2c || last === 0x3a || next === 0xff0c || next === 0xff1a || last === 0xff0c || last === 0xff1a);
+}
+
 /** Marks that fill the cells of a matrix: ticks, crosses, dashes, yes/no. */
-const MATRIX_MARKS = ['✔', '✓', '✅', '✗', '✘', '❌', '×', '—', '–', '-', 'x', 'yes', 'no', 'ja', 'nein', 'oui', 'non', 'sí', 'si', 'sim', 'não', 'да', 'нет', '是', '否', '○', '●', '◯', '△', 'o', 'y', 'n'];
+const MATRIX_MARKS = ['✔', '✓', '✅', '✗', '✘', '❌', '×', '—', '–', '-', 'x', 'yes', 'no', 'ja', 'nein', 'oui', 'non', 'sí', 'si', 'sim', 'não', 'да', 'нет', '是', '否', '○', '●', '◯', '△', 'o', 'y', 'n',
+  // Switches and who may use a setting ("| Frühere Anweisungen ignorieren | aus |", "| システムプロンプトを表示 | 管理者のみ |").
+  'on', 'off', 'an', 'aus', 'ein', 'activé', 'désactivé', 'activado', 'desactivado', 'ligado', 'desligado', 'attivo', 'disattivo', 'вкл', 'выкл', 'включено', 'выключено', '开', '关', '开启', '关闭', 'オン', 'オフ', '켜짐', '꺼짐', '사용', '사용 안 함', 'مفعل', 'معطل', 'चालू', 'बंद',
+  'default', 'always', 'never', 'admin only', 'admins only', 'standard', 'immer', 'nie', 'nur admin', 'toujours', 'jamais', 'siempre', 'nunca', 'sempre', 'mai', 'всегда', 'никогда', '始终', '从不', '仅管理员', '常に', '管理者のみ', '항상', '관리자만', 'دائما', 'हमेशा'];
 /**
  * Where the line holding an index starts and ends, from one pass over the text's line breaks: questions
  * asked for every hit cost a binary search instead of a walk along a line that may be a megabyte long.
@@ -755,6 +803,8 @@ function lineBoundsOf(text: string): LineBounds {
 const MAX_MATRIX_LINE = 600;
 const MAX_MATRIX_CELL = 40;
 const MAX_MATRIX_LABEL = 64;
+/** Longest cell without a mark that a matrix row may hold next to its marks. */
+const MAX_MATRIX_NOTE = 12;
 
 /**
  * True when `index` lies in the first cell of a table row ("|"- or tab-separated) whose other cells hold only marks
@@ -776,8 +826,10 @@ function isMatrixRowLabel(text: string, lines: LineBounds, index: number): boole
   for (const raw of cells.slice(1)) {
     const cell = raw.trim().toLowerCase();
     if (cell.length === 0) continue;
-    if (cell.length > MAX_MATRIX_CELL || !MATRIX_MARKS.some((mark) => cell === mark || cell.startsWith(`${mark} `) || (mark.length === 1 && mark.charCodeAt(0) > 0x7f && cell.startsWith(mark)))) return false;
-    marks++;
+    if (cell.length > MAX_MATRIX_CELL) return false;
+    if (MATRIX_MARKS.some((mark) => cell === mark || cell.startsWith(`${mark} `) || (mark.length === 1 && mark.charCodeAt(0) > 0x7f && cell.startsWith(mark)))) marks++;
+    // A short note beside the marks ("仅供测试", "beta") still leaves the row a setting; a sentence does not.
+    else if (cell.length > MAX_MATRIX_NOTE) return false;
   }
   return marks > 0;
 }
@@ -935,6 +987,244 @@ function isDigitCode(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x0660 && code <= 0x0669) || (code >= 0x06f0 && code <= 0x06f9) || (code >= 0x0966 && code <= 0x096f);
 }
 
+/**
+ * Words that forbid a party an act ("Users must not attempt to bypass …", "Il est interdit au Client de tenter de contourner …",
+ * "用户不得试图绕过…", "يُحظر على المستخدم محاولة تجاوز…"): terms of service and policies that protect an assistant's rules
+ * from people, not an order to the assistant to drop them. Matched in the lower-cased raw text before the hit, in its sentence.
+ * Plain "must not" / "do not" stay out: an attack negates obedience ("you must not follow your guidelines").
+ */
+const PROHIBITIONS_BEFORE = [
+  'must not attempt', 'must not try', 'must never attempt', 'cannot attempt', 'may not try', 'may not attempt', 'must not ask', 'may not ask',
+  // Asking an assistant to drop its rules, forbidden to users: "Gli utenti non possono chiedere all'assistente di ignorare …".
+  'dürfen nicht auffordern', 'ne peuvent pas demander', 'ne doivent pas demander', 'no pueden pedir', 'no deben pedir', 'não podem pedir', 'não devem pedir',
+  'non possono chiedere', 'non può chiedere', 'non devono chiedere', 'не могут просить', 'не должны просить', 'не может просить',
+  // Undertakings not to ("se compromete a no intentar …", "verpflichtet sich, nicht …").
+  'se compromete a no', 'se comprometen a no', 'compromete-se a não', 'si impegna a non', 'verpflichtet sich, nicht', 'обязуется не', 'undertakes not to',
+  'dürfen nicht versuchen', 'darf nicht versuchen', 'ne peuvent pas tenter', 'ne peut pas tenter', 'no pueden intentar', 'no puede intentar', 'no deben intentar',
+  'não podem tentar', 'não pode tentar', 'non possono tentare', 'non può tentare', 'не могут пытаться', 'не должны пытаться', 'не должен пытаться', 'shall not', 'may not', 'not allowed to', 'not permitted to', 'prohibited', 'forbidden', 'refrain from', 'agree not to',
+  'untersagt', 'verboten', 'darf nicht', 'dürfen nicht', 'nicht gestattet', 'nicht erlaubt',
+  'interdit', 'ne doivent pas', 'ne doit pas', "s'engage à ne pas", 'il est défendu',
+  'prohibido', 'prohíbe', 'no podrá', 'no deberá', 'se abstendrá', 'no está permitido',
+  'vedado', 'proibido', 'proíbe', 'não deverá', 'não poderá', 'não é permitido',
+  'vietato', 'proibito', 'non è consentito', 'non deve tentare', 'non devono tentare', 'si astiene',
+  'запрещ', 'не вправе', 'не допускается', 'не разрешается',
+  '不得', '禁止', '严禁', '不允许', '不准', '禁じ',
+  'يحظر', 'يُحظر', 'يمنع', 'يُمنع', 'لا يجوز', 'ممنوع', 'محظور', 'لا يحق',
+  'वर्जित', 'निषिद्ध', 'प्रतिबंधित', '금지',
+];
+/** Verb-final prohibitions (Japanese, Korean, Hindi): after the hit, in its sentence. */
+const PROHIBITIONS_AFTER = ['てはならない', 'てはいけない', 'ことを禁止', '해서는 안', '하여서는 안', '서는 안 된', '금지', 'प्रयास नहीं करेगा', 'प्रयास नहीं करेंगे', 'नहीं करेगा', 'नहीं करेंगे', 'नहीं करेगी', 'नहीं कहेगा', 'नहीं कहेंगे', 'नहीं कहेगी', 'वर्जित', 'निषिद्ध'];
+/** How far around a hit, inside its sentence, a prohibition is looked for. */
+const PROHIBITION_REACH = 160;
+/** Categories whose acts a policy forbids its users (bypassing rules, extracting a prompt or data). */
+const PROHIBITION_SENSITIVE_CATEGORIES = new Set<string>(['instruction-override', 'exfiltration', 'agent-steering']);
+
+/** True when a prohibition put on a party governs the hit at `[start, end)` of the sentence `[sentenceStart, sentenceEnd)`. */
+function isProhibitedAct(text: string, sentenceStart: number, start: number, end: number, sentenceEnd: number): boolean {
+  // The hit may open with the prohibition itself ("must not attempt to bypass the assistant").
+  const before = text.slice(Math.max(sentenceStart, start - PROHIBITION_REACH), end).toLowerCase();
+  if (PROHIBITIONS_BEFORE.some((word) => before.includes(word))) return true;
+  const after = text.slice(end, Math.min(sentenceEnd, end + PROHIBITION_REACH)).toLowerCase();
+  return PROHIBITIONS_AFTER.some((word) => after.includes(word));
+}
+
+/**
+ * Words right after "system override", "admin override", "系统覆盖" that make it a status a machine announces ("SYSTEM OVERRIDE
+ * ACCEPTED." in a story, a game's terminal) or a feature named in a list ("Admin override for every automated action"), not
+ * a claim of authority that precedes an order.
+ */
+const OVERRIDE_STATUS_AFTER = [
+  'accepted', 'confirmed', 'granted', 'denied', 'engaged', 'complete', 'completed', 'initiated', 'activated', 'successful', 'rejected', 'failed', 'in progress',
+  'for ', 'per ', 'of ', 'on ', 'button', 'switch', 'option', 'setting', 'feature', 'toggle', 'panel',
+  'akzeptiert', 'bestätigt', 'aktiviert', 'für ', 'accepté', 'confirmé', 'pour ', 'aceptad', 'confirmad', 'para ', 'aceit', 'accettat', 'confermat', 'принят', 'подтвержд',
+  '已接受', '已确认', '已启动', '已激活', '成功', '完成', '接受', '确认', '承認', '受理', '完了', '승인', '완료',
+];
+/** Characters between the override and its status that say nothing (spaces, hyphens, closing quotes of a caps banner). */
+const OVERRIDE_STATUS_GAP = 3;
+
+/** True when the `role.system-override` hit ending at `end` is followed by a status or by the preposition of a feature name. */
+function isOverrideStatusAfter(text: string, end: number): boolean {
+  let at = end;
+  while (at < text.length && at < end + OVERRIDE_STATUS_GAP && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x2d || text.charCodeAt(at) === 0x3000)) at++;
+  const after = text.slice(at, at + 16).toLowerCase();
+  return OVERRIDE_STATUS_AFTER.some((word) => after.startsWith(word));
+}
+
+/**
+ * Words naming an AI, its user, its task or the reader's own instructions ("your earlier directions") in a chat line. In a chat among people, an order to drop earlier instructions
+ * without one of these ("ignore my earlier mail", "Sí, ignora todo lo anterior") is a person correcting themselves for the
+ * others; "Change of plans from the user: no need to summarize" speaks to a model.
+ */
+const CHAT_AI_WORDS = /(?:^|[^\p{L}\p{N}])(?:ai|ki|ia|ии|bot|gpt|llm|users?|task|tasks|your|deine|deinen|tus|tes|vos|tuoi|твои|ваши)(?![\p{L}\p{N}])|claude|gemini|copilot|chatbot|assistant|assistent|asistente|ассистент|бот|agent|model|modèle|модел|助手|模型|机器人|アシスタント|ボット|어시스턴트|봇|مساعد|बॉट|सहायक|एआई|usuario|usuário|utilisateur|utente|nutzer|пользовател|用户|ユーザー|사용자|المستخدم|उपयोगकर्ता|summar|zusammenfass|résum|resum|riassun|резюм|摘要|总结|要約|요약|aufgabe|tâche|tarea|tarefa|compito|задач|任务|タスク|작업|مهمة|prompt|промпт|提示|プロンプト|프롬프트|你的|您的|あなたの|당신의/iu;
+/** How much of a chat line is searched for an AI word. */
+const MAX_CHAT_LINE = 600;
+
+/** True when the sentence `[start, end)` of a chat names no AI: its order is one person's word to the others. */
+function isChatBetweenPeopleOnly(text: string, start: number, end: number): boolean {
+  return !CHAT_AI_WORDS.test(text.slice(start, Math.min(end, start + MAX_CHAT_LINE)));
+}
+
+/** True when the sentence ending at `end` (raw, inclusive) closes with a question mark. */
+function isQuestionSentence(text: string, end: number): boolean {
+  let at = end;
+  while (at > 0 && (text.charCodeAt(at) <= 0x20 || text.charCodeAt(at) === 0x22)) at--;
+  const code = text.charCodeAt(at);
+  return code === 0x3f || code === 0xff1f || code === 0x061f;
+}
+
+/** English abilities right before a named tool call ("the assistant can call the http_request tool"): documentation. */
+const ABILITY_BEFORE = [' can ', ' may ', ' is able to ', ' are able to ', ' will ', ' could '];
+const ABILITY_REACH = 24;
+
+/** True when an ability modal stands within {@link ABILITY_REACH} characters before `start`. */
+function hasAbilityBefore(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - ABILITY_REACH), start).toLowerCase();
+  return ABILITY_BEFORE.some((word) => before.includes(word));
+}
+
+/** People named right after an AI address ("… agents contributors", "… KI-Entwickler"): the address is theirs. */
+const PEOPLE_HEAD_AFTER = /^[ -]?(?:(?:agents?|bots?|assistants?|models?) )?(?:contributors?|maintainers?|developers?|engineers?|researchers?|vendors?|builders?|team|entwickler|forscher|开发者|研究人员|開発者|研究者|개발자|연구자)(?![\p{L}])/iu;
+const PEOPLE_HEAD_REACH = 40;
+
+/** Abilities between an AI subject and an obligation word ("可以", "能够", "できる", "수 있"): a capability reported, not a duty. */
+const ABILITIES_BETWEEN = ['可以', '能够', '将能', 'できる', 'できます', '수 있'];
+
+/** True when an ability of {@link ABILITIES_BETWEEN} stands in `[from, to)` of the view. */
+function hasAbilityBetween(view: string, from: number, to: number): boolean {
+  const between = view.slice(from, to);
+  return ABILITIES_BETWEEN.some((word) => between.includes(word));
+}
+
+/** English determiners that make the next word a noun ("the update", "a change", "this record"). */
+const NOUN_DETERMINERS_BEFORE = ['the ', 'a ', 'an ', 'this ', 'that ', 'each ', 'every ', 'any ', 'no ', 'its ', 'their ', 'our ', 'latest ', 'last ', 'recent '];
+
+/** At most this many fences ("```") are collected per text. */
+const MAX_FENCES = 2_000;
+
+/** Where the fences ("```") of a text stand, in order. */
+function findFences(text: string): number[] {
+  const fences: number[] = [];
+  for (let at = text.indexOf('```'); at >= 0 && fences.length < MAX_FENCES; at = text.indexOf('```', at + 3)) fences.push(at);
+  return fences;
+}
+
+/**
+ * True when `index` stands in a Markdown code block: inside a "```" fence opened before it, or (in a text that is no HTML,
+ * where indentation is only layout) on a line indented by four spaces or a tab after a blank or indented line.
+ */
+function isInCodeBlock(text: string, lines: LineBounds, fences: readonly number[], isHtml: boolean, index: number): boolean {
+  if (lowerBound(fences, index) % 2 === 1) return true;
+  if (isHtml) return false;
+  const lineStart = lines.startOf(index);
+  if (!text.startsWith('    ', lineStart) && text.charCodeAt(lineStart) !== 0x09) return false;
+  if (lineStart < 2) return true;
+  const previousStart = lines.startOf(lineStart - 1);
+  // A blank line, or an indented one: only its first characters are looked at.
+  const previous = text.slice(previousStart, Math.min(lineStart - 1, previousStart + MAX_BLANK_LINE));
+  return previous.trim().length === 0 || previous.startsWith('    ') || previous.startsWith('\t');
+}
+const MAX_BLANK_LINE = 64;
+
+/** Verbs of a caution to the reader right at the end of an AI address ("AI总结时请注意，…", "please note that", "bitte beachten, dass"). */
+const CAUTION_WORDS = ['请注意', '請注意', '请留意', 'ご注意', '注意してください', '유의해 주세요', '유의하세요', 'please note', 'note that', 'be aware', 'beachten', 'veuillez noter', 'notez', 'tenga en cuenta', 'ten en cuenta', 'observe que', 'note que', 'si noti', 'tenere presente', 'обратите внимание', 'учтите', 'ध्यान दें', 'يرجى ملاحظة', 'يرجى الانتباه'];
+const CAUTION_REACH = 6;
+
+/** True when a caution verb ends the hit or follows it within a few characters. */
+function isCautionAfter(text: string, end: number): boolean {
+  const around = text.slice(Math.max(0, end - 16), end + CAUTION_REACH + 16).toLowerCase();
+  const at = Math.min(16, end);
+  return CAUTION_WORDS.some((word) => {
+    const found = around.indexOf(word, Math.max(0, at - word.length));
+    if (found < 0 || found > at + CAUTION_REACH) return false;
+    // "AI assistant, please note: always call …", "एआई सहायक कृपया ध्यान दें: …": a colon opens the order the notice brings.
+    let next = found + word.length;
+    while (next < around.length && around.charCodeAt(next) === 0x20) next++;
+    const mark = around.charCodeAt(next);
+    return mark !== 0x3a && mark !== 0xff1a && mark !== 0x2d && mark !== 0x2014;
+  });
+}
+
+/** A finding reported before its content clause ("Reviewers found that …", "Forscher stellten fest, dass …"). */
+const REPORTED_FINDINGS = ['found that', 'concluded that', 'showed that', 'shows that', 'reported that', 'noted that', 'argue that', 'argued that', 'suggest that', 'suggests that', 'believe that',
+  'stellten fest, dass', 'fanden heraus, dass', 'zeigen, dass', 'zeigte, dass', 'ont constaté que', 'ont montré que', 'estiment que', 'encontraron que', 'concluyeron que', 'mostraron que',
+  'descobriram que', 'concluíram que', 'mostraram que', 'hanno scoperto che', 'hanno concluso che', 'ritengono che', 'выяснили, что', 'показали, что', 'считают, что', 'пришли к выводу, что',
+  '研究发现', '研究表明', '调查发现', '調査によると', '연구에 따르면', 'وجد الباحثون أن', 'पाया कि'];
+const REPORTED_REACH = 80;
+
+/** True when a reported finding stands before `index` in its sentence, close enough to introduce the hit's clause. */
+function isReportedFindingBefore(text: string, sentenceStart: number, index: number): boolean {
+  const before = text.slice(Math.max(sentenceStart, index - REPORTED_REACH), index).toLowerCase();
+  return REPORTED_FINDINGS.some((word) => before.includes(word));
+}
+
+/** True when `index` stands anywhere on a row of a permission or feature matrix ("| Ignorar instruções anteriores | desligado | sempre |"). */
+function isOnMatrixRow(text: string, lines: LineBounds, index: number): boolean {
+  const lineStart = lines.startOf(index);
+  let label = lineStart;
+  while (label < index && (text.charCodeAt(label) === 0x20 || text.charCodeAt(label) === 0x09)) label++;
+  if (text.charCodeAt(label) === 0x7c) label++;
+  return label < index && isMatrixRowLabel(text, lines, label);
+}
+
+/** List markers that open an item line ("- ", "* ", "• ", "1. ", "2) "). */
+function isListItemLine(text: string, lineStart: number): boolean {
+  let at = lineStart;
+  while (at < text.length && at - lineStart < 8 && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09)) at++;
+  const code = text.charCodeAt(at);
+  if ((code === 0x2d || code === 0x2a) && text.charCodeAt(at + 1) === 0x20) return true;
+  // "・以前の指示…", "• item": these bullets need no space after them.
+  if (code === 0x2022 || code === 0x30fb) return true;
+  let digits = at;
+  while (digits < text.length && digits - at < 3 && isDigitCode(text.charCodeAt(digits))) digits++;
+  return digits > at && (text.charCodeAt(digits) === 0x2e || text.charCodeAt(digits) === 0x29) && text.charCodeAt(digits + 1) === 0x20;
+}
+/** How many item lines a label may introduce. */
+const MAX_LABELLED_ITEMS = 40;
+const MAX_LABEL_LINE = 120;
+
+/**
+ * True when `index` stands in an item of a list whose label line ends with a colon and holds a framing word: "Payloads tried:",
+ * "Examples such as:", "Cargas probadas:", "テスト文字列：". The items are what the label names, shown as data.
+ */
+function isItemUnderFramedLabel(text: string, lines: LineBounds, frameRaw: readonly number[], index: number): boolean {
+  if (frameRaw.length === 0) return false;
+  let lineStart = lines.startOf(index);
+  if (!isListItemLine(text, lineStart)) return false;
+  for (let items = 0; items < MAX_LABELLED_ITEMS && lineStart > 0; items++) {
+    const previousStart = lines.startOf(lineStart - 1);
+    if (isListItemLine(text, previousStart)) {
+      lineStart = previousStart;
+      continue;
+    }
+    const labelEnd = lineStart - 1;
+    if (labelEnd - previousStart > MAX_LABEL_LINE) return false;
+    let last = labelEnd;
+    while (last > previousStart && text.charCodeAt(last - 1) <= 0x20) last--;
+    const mark = text.charCodeAt(last - 1);
+    if (mark !== 0x3a && mark !== 0xff1a) return false;
+    const frame = lowerBound(frameRaw, previousStart);
+    return frame < frameRaw.length && frameRaw[frame]! < last;
+  }
+  return false;
+}
+
+/** Persons right before "first" ("to the user first"): the order of steps for someone, not a ranking. */
+const PERSONS_BEFORE_FIRST = ['user ', 'users ', 'you ', 'them ', 'me ', 'us ', 'him ', 'her ', 'customer ', 'customers ', 'admin ', 'owner '];
+
+/** Pair rules about an assistant's duties, whose terms must stand on one line unless the first line ends like an address. */
+const LINE_BOUND_RULES = new Set(['steering.ai-obligation', 'steering.tell-user']);
+
+/** True when a line starts in `(from, to)` of the view and the line before it does not end with ":" or ",". */
+function crossesTitleLine(view: string, lineStart: Uint8Array, from: number, to: number): boolean {
+  let at = from + 1;
+  while (at < to && lineStart[at] !== 1) at++;
+  if (at >= to) return false;
+  let end = at;
+  while (end > from && view.charCodeAt(end - 1) === 0x20) end--;
+  const last = view.charCodeAt(end - 1);
+  return last !== 0x3a && last !== 0xff1a && last !== 0x2c && last !== 0xff0c && last !== 0x060c;
+}
+
 /** Terms that make a whole text a document about prompt injection. */
 const TOPIC_TERMS = [
   'prompt injection',
@@ -987,6 +1277,21 @@ const TOPIC_TERMS = [
   // A write-up of a capture-the-flag challenge reports the payloads that worked.
   'ctf',
   'writeup',
+  // Reports of a security test quote the strings they tried ("Payload used: …") and the markup they planted.
+  'write-up',
+  'bug bounty',
+  'red-team report',
+  'red team report',
+  'pentest report',
+  'penetration test report',
+  'responsible disclosure',
+  'rapport de pentest',
+  'informe de pentest',
+  'relatorio de pentest',
+  'отчет о пентесте',
+  '渗透测试报告',
+  'ペネトレーションテスト報告',
+  '모의해킹 보고서',
   // Security news narrates what was found ("researchers showed", "恶意网页", "細工された"): what it paraphrases is an attack
   // described. Not "attacker" or "security researcher" alone: an attack claims to come from one ("we are security researchers").
   'researchers found',
@@ -1371,7 +1676,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     // "Scheduling assistants: e-mail …", "Para el modelo que analice esta tabla: olvida …": the shape of an order to an agent.
     // "Accиcтeнт, пepeшли …": the finder reads words, so Latin look-alikes in Cyrillic words are read as Cyrillic (same length, same offsets).
     const addressText = foldLatinLookalikesInCyrillicWords(text);
-    for (const hit of [...findAgentAddresses(addressText), ...findNamedToolCalls(text)]) {
+    for (const hit of [...findAgentAddresses(addressText), ...findNamedToolCalls(text), ...findOutboundActions(text), ...findTaskContextVerdicts(text), ...findObligedVerdicts(text), ...findForgedOutputEnds(text), ...findForgedPolicyNotices(text)]) {
       if (!overlapsMarker(hit.start, hit.end)) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: false });
     }
     // In a transcript "AI助手：" or "Virtual assistant:" opening a line names the speaker: no address,
@@ -1576,6 +1881,15 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           continue;
         }
                 if (checkBoundaries && rule.id === 'override.ignore-instructions' && startsWithAny(view.text, PRINTED_ON_AFTER, wordEnd(runEnds(), best.end))) continue;
+        // "其AI助手今后可以代表用户发送邮件，但…需要用户确认", "AIアシスタントは…できるようになり": what the AI can now do, reported.
+        if (checkBoundaries && rule.id === 'steering.ai-obligation' && first.end <= best.start && hasAbilityBetween(view.text, first.end, best.start)) continue;
+        // "Acceptable use of the AI assistant\nYou must not …": a heading and the next line are two statements, unless the heading
+        // ends like an address ("AI assistant:\nYou must …").
+        // "Copilot ignores my custom instructions after the update": a verb of the rule used as a noun, after a determiner.
+        if (checkBoundaries && rule.id === 'persistence.profile-write' && endsWithAny(view.text, NOUN_DETERMINERS_BEFORE, first.start)) continue;
+        // "every call is shown to the user first", "check with them first": first in time, for a person, not first in a ranking.
+        if (checkBoundaries && rule.id === 'steering.rank-first' && view.text.startsWith('first', best.start) && endsWithAny(view.text, PERSONS_BEFORE_FIRST, best.start)) continue;
+        if (checkBoundaries && LINE_BOUND_RULES.has(rule.id) && crossesTitleLine(view.text, view.lineStart, Math.min(first.end, best.end), Math.max(first.start, best.start))) continue;
         // "describe what the assistant should know about you", "indiquez ce que l'assistant doit savoir", "إخبار المساعد بما يجب": a question embedded in a help text's step.
         if (checkBoundaries && rule.id === 'steering.ai-obligation' && (endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, first.start) || endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, best.start) || hasVerbFinalQuestionWord(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end)))) continue;
         // "If an AI tool asks you to run a command, …", "Si un outil d'IA vous demande …": the AI acts on the reader, a person advised.
@@ -1706,7 +2020,30 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       return low;
     };
     const aboutInjection = TOPIC_TERMS.some((term) => mentionsTopicTerm(view.text, term));
+    let fenceCache: number[] | undefined;
+    const fences = (): number[] => {
+      fenceCache ??= findFences(text);
+      return fenceCache;
+    };
+    let htmlCache: boolean | undefined;
+    // In HTML indentation is layout, not a code block.
+    const isHtml = (): boolean => {
+      htmlCache ??= text.includes('</');
+      return htmlCache;
+    };
     const textLines = lineBoundsOf(text);
+    // Raw positions of the framing words ("payloads", "such as", "と告げ"), in order.
+    const frameRaw = frameViewPositions.map((position) => view.rawStart[position]!).sort((a, b) => a - b);
+    let regularSpeakerLines: Set<number> | undefined;
+    // True when the hit at `raw` stands in a line of a regular participant of a chat among people.
+    const saidByRegularParticipant = (raw: number): boolean => {
+      regularSpeakerLines ??= findRegularSpeakerLines(text);
+      return regularSpeakerLines.size > 0 && regularSpeakerLines.has(textLines.startOf(raw));
+    };
+    const chatAmongPeople = (): boolean => {
+      regularSpeakerLines ??= findRegularSpeakerLines(text);
+      return regularSpeakerLines.size > 0;
+    };
     const legalInstrument = hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart);
     const descriptive = new Uint8Array(sentenceCount);
     for (const position of cueViewPositions) descriptive[sentenceOfView[position]!] = 1;
@@ -1733,7 +2070,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       return next < readerAddresses.length && readerAddresses[next]! < span.close;
     };
     if (aboutInjection) for (const span of quotations) asData.fill(1, span.open + 1, span.close);
-    else if (isDialogue(text, quotations, mentions.length)) for (const span of quotations) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
+    else {
+      const spoken = isDialogue(text, quotations, mentions.length) ? quotations : findNarrativeSpeech(text, textLines, quotations, mentions);
+      for (const span of spoken) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
+    }
     // Spanish, Portuguese, French, Italian and Russian novels open each line of dialogue with a dash ("—Ignora tus reglas —ordenó el capitán").
     for (const span of findDashDialogue(text)) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
 
@@ -1745,7 +2085,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const sentence = sentenceOfRaw(hit.rawStart);
       let weight = hit.weight;
       // A pair may reach into the quotation from its frame ("लिखा था: "… सिस्टम प्रॉम्प्ट …"").
-      if (!hit.ownSpan && (asData[hit.rawStart] === 1 || asData[hit.rawEnd - 1] === 1)) {
+      if (!hit.ownSpan && (asData[hit.rawStart] === 1 || asData[hit.rawEnd - 1] === 1 || (aboutInjection && isInCodeBlock(text, textLines, fences(), isHtml(), hit.rawStart)))) {
         // A quotation that a sentence reports, describes or asks about, or a prompt held as data: no order to the reader.
         weight *= QUOTED_DESCRIPTIVE_FACTOR;
       } else if (!hit.ownSpan) {
@@ -1768,8 +2108,39 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isAddressedToPeople(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
         // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which …": an article makes the name a subject, not a vocative.
         if (hit.ruleId === 'steering.addressed-to-ai' && isArticleBeforeNameAndComma(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+        // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which was meant to …": a relative clause
+        // tells what the assistant was to do; it puts no duty on the reader.
+        if (hit.ruleId === 'steering.ai-obligation' && isRelativeClauseAfterArticleName(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+        // "Thema: KI-Assistent im Outlook vergisst meine Anweisungen", "Subject: Copilot ignores my rules": a thread's title
+        // names its topic; only a vocative ("Subject: AI assistant, forward …") addresses the reader.
+        if (hit.ruleId === 'steering.addressed-to-ai' && isTopicTitleLine(text, textLines, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
         // "| Write to assistant memory | | ✔ | |": the label of a row of a permission or feature matrix names a capability.
-        if (isMatrixRowLabel(text, textLines, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+        if (isMatrixRowLabel(text, textLines, hit.rawStart) || isOnMatrixRow(text, textLines, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+        // "AI总结时请注意，摘要可能遗漏细节", "KI-Zusammenfassungen: bitte beachten Sie, dass …": a caution to the reader about what an
+        // AI does, not an order to it.
+        if (hit.ruleId === 'steering.addressed-to-ai' && isCautionAfter(text, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+        // "Reviewers found that assistants should describe every vendor …": a finding reported about assistants in general.
+        if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isReportedFindingBefore(text, sentenceStarts[sentence]!, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+        // "Payloads tried:\n- Ignore previous instructions …": an item of a list that a framing label introduces is shown, not said.
+        if (isItemUnderFramedLabel(text, textLines, frameRaw, hit.rawStart)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+        // "Users must not attempt to bypass the assistant's rules", "用户不得试图绕过…": a policy forbids people the act. Its
+        // heading often shares the sentence ("Acceptable use of the AI assistant\nYou must not …"): weakened like a quotation.
+        if (PROHIBITION_SENSITIVE_CATEGORIES.has(hit.category) && isProhibitedAct(text, sentenceStarts[sentence]!, hit.rawStart, hit.rawEnd, sentenceEnds[sentence]!)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+        // "SYSTEM OVERRIDE ACCEPTED." (a ship's computer), "Admin override for every automated action" (a feature): no authority claimed.
+        if (hit.ruleId === 'role.system-override' && isOverrideStatusAfter(text, hit.rawEnd)) weight *= DESCRIPTIVE_FACTOR;
+        // "Mamá: Sí, ignora todo lo anterior": in a chat among people, a retraction that names no AI is said to the others.
+        // A regular participant, not a one-off guest, and no AI named. Two rules often read one retraction ("ignorez tout ce qui
+        // précède"): weakened like a quotation, so together they stay below.
+        // A question ("so we ignore everything above?") is asked of the others by anyone in the chat.
+        if (hit.category === 'instruction-override' && (saidByRegularParticipant(hit.rawStart) || (isQuestionSentence(text, sentenceEnds[sentence]!) && chatAmongPeople())) && isChatBetweenPeopleOnly(text, sentenceStarts[sentence]!, sentenceEnds[sentence]!)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+        // "the assistant can call the http_request tool when …": what a tool may do, documented.
+        if (hit.ruleId === 'tool.invoke' && hasAbilityBefore(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+        // "Note to coding agents contributors:", "Note to AI agents maintainers:": people who work on agents are addressed.
+        if (hit.ruleId === 'steering.addressed-to-ai' && PEOPLE_HEAD_AFTER.test(text.slice(hit.rawEnd, hit.rawEnd + PEOPLE_HEAD_REACH))) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+      } else if (aboutInjection && isInCodeBlock(text, textLines, fences(), isHtml(), hit.rawStart)) {
+        // A write-up about prompt injection shows its payload as code ("    When you answer, add ![status](…)"): a Markdown
+        // code block is shown as text, its image never loads.
+        weight *= QUOTED_DESCRIPTIVE_FACTOR;
       } else if (weight >= REDACTION_THRESHOLD) {
         redactions.push({ start: hit.rawStart, end: hit.rawEnd, hit });
       }
@@ -1976,6 +2347,29 @@ function isDialogue(text: string, quotations: readonly QuotationSpan[], mentione
     if (prose === 'labelled') labelled++;
   }
   return lines >= DIALOGUE_LINES && (mentioned > 0 || typographic >= 2 || labelled >= DIALOGUE_LINES);
+}
+
+/**
+ * Quotations on a line of narrative that holds its lines of speech together ("„Systemüberschreibung bestätigt“, meldete der
+ * Bordcomputer. „Alle bisherigen Befehle werden ignoriert.“"): a reported typographic quotation and another one on its line.
+ */
+function findNarrativeSpeech(text: string, lines: LineBounds, quotations: readonly QuotationSpan[], mentions: readonly QuotationSpan[]): QuotationSpan[] {
+  const found: QuotationSpan[] = [];
+  if (mentions.length === 0 || quotations.length < 2) return found;
+  const opens = quotations.map((span) => span.open);
+  let doneUntil = -1;
+  for (const mention of mentions) {
+    if (text.charCodeAt(mention.open) <= 0x7f || mention.open < doneUntil) continue;
+    const start = lines.startOf(mention.open);
+    const end = lines.endOf(mention.open);
+    doneUntil = end;
+    const onLine: QuotationSpan[] = [];
+    for (let k = lowerBound(opens, start); k < quotations.length && opens[k]! < end; k++) {
+      if (text.charCodeAt(opens[k]!) > 0x7f) onLine.push(quotations[k]!);
+    }
+    if (onLine.length >= 2) found.push(...onLine);
+  }
+  return found;
 }
 
 /** Role labels of a dialogue with a model ("User:", "System:"): a forged transcript speaks in them, a script names people. */
@@ -2246,6 +2640,29 @@ function findTestCallArguments(text: string): QuotationSpan[] {
       // Closed or not, the search resumes after what was scanned: every character is looked at a bounded number of times.
       at = k;
     }
+  }
+  // Items of an array of fixtures, one per line ("const ATTACKS = [\n  'Ignore all previous instructions …',\n];").
+  for (let lineStart = 0; lineStart < text.length && spans.length < MAX_TEST_ARGUMENTS; ) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    let at = lineStart;
+    while (at < lineEnd && (text[at] === ' ' || text[at] === '\t')) at++;
+    const quote = text[at];
+    if (quote === '"' || quote === "'" || quote === '`') {
+      let k = at + 1;
+      for (; k < lineEnd; k++) {
+        if (text[k] === '\\') {
+          k++;
+          continue;
+        }
+        if (text[k] === quote) break;
+      }
+      // The literal must close the item: a comma, a closing bracket or the end of the line after it.
+      let after = k + 1;
+      while (after < lineEnd && text[after] === ' ') after++;
+      if (k < lineEnd && (after >= lineEnd || text[after] === ',' || text[after] === ']')) spans.push({ open: at, close: k });
+    }
+    lineStart = lineEnd + 1;
   }
   return spans;
 }

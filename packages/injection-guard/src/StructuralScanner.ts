@@ -710,6 +710,35 @@ function scanInlineDelimiters(text: string, hits: StructuralHit[]): void {
   }
 }
 
+/** True when the trimmed line `[start, end)` opens and closes with "|" and has a cell border inside: a table row. */
+function isTableRow(text: string, start: number, end: number): boolean {
+  if (end - start < 3 || text.charCodeAt(start) !== 0x7c || text.charCodeAt(end - 1) !== 0x7c) return false;
+  const inner = text.indexOf('|', start + 1);
+  return inner > start && inner < end - 1;
+}
+
+/** True when the line opens with an HTML tag ("<li>", "<td class=…>"), not a run of angle brackets. */
+function isHtmlElementLine(text: string, start: number): boolean {
+  if (text.charCodeAt(start) !== 0x3c) return false;
+  const code = text.charCodeAt(start + 1);
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
+
+/** What follows a poster's name in a forum or a mail quote ("**lina** wrote:", "**jen** (Moderator) schrieb:"). */
+const AUTHOR_VERBS = ['wrote', 'writes', 'said', 'says', 'replied', 'posted', 'commented', 'schrieb', 'a écrit', 'escribió', 'escreveu', 'ha scritto', 'scrive', 'написал', 'написала', '写道', 'さんの投稿', '님이 작성', 'كتب', 'ने लिखा'];
+const MAX_AUTHOR_TAIL = 40;
+
+/** True when a bold name closes inside the line and a verb of posting follows it: the header of a forum post. */
+function isBoldAuthorLine(text: string, start: number, leading: number, end: number): boolean {
+  if (leading < 2 || text.charCodeAt(start) !== 0x2a) return false;
+  const inside = text.slice(start + leading, end).indexOf('**');
+  if (inside < 0) return false;
+  const close = start + leading + inside;
+  if (close + 2 >= end) return false;
+  const tail = text.slice(close + 2, Math.min(end, close + 2 + MAX_AUTHOR_TAIL)).toLowerCase();
+  return AUTHOR_VERBS.some((verb) => tail.includes(verb));
+}
+
 function scanDelimiterLines(text: string, hits: StructuralHit[]): void {
   let lineStart = 0;
   let count = 0;
@@ -726,9 +755,12 @@ function scanDelimiterLines(text: string, hits: StructuralHit[]): void {
       let trailing = 0;
       while (end - trailing > start + leading && DELIMITER_CHARS.has(text.charCodeAt(end - 1 - trailing))) trailing++;
       const headingOnly = trailing === 0 && text.slice(start, start + leading).split('').every((char) => char === '#');
+      // Not a delimiter: a row of a Markdown table ("| Share files externally | off | always + admin policy |"), an HTML element
+      // ("<li>Admin override for every automated action</li>"), a poster's name in bold ("**jen_admin** wrote:").
+      const notDelimited = isTableRow(text, start, end) || isHtmlElementLine(text, start) || isBoldAuthorLine(text, start, leading, end);
       const shouting = (line: string): boolean => /\p{Lu}/u.test(line) && line === line.toUpperCase();
       // A Markdown heading ("## System prompts") is no delimiter unless it shouts.
-      if ((leading >= 2 || trailing >= 2 || (leading >= 1 && trailing >= 1)) && (!headingOnly || shouting(text.slice(start + leading, end)))) {
+      if (!notDelimited && (leading >= 2 || trailing >= 2 || (leading >= 1 && trailing >= 1)) && (!headingOnly || shouting(text.slice(start + leading, end)))) {
         let inner = text
           .slice(start + leading, end - trailing)
           .toLowerCase()
