@@ -628,6 +628,12 @@ const NOMINAL_REQUESTS = [
 /** Third-person names of a model that such a named request is about. */
 const NOMINAL_REQUEST_TARGETS = ['model', 'assistant', 'ai ', 'llm', 'chatbot', 'bot ', 'agent', 'gpt', 'modele', 'modelo', 'modello', 'assistente', 'asistente', 'assistant', 'ia ', 'модел', 'ассистент', 'ии '];
 const NOMINAL_REQUEST_REACH = 24;
+/** The first two units of each named request (-1 when one is shorter): a cheap test before the folding. */
+const NOMINAL_REQUEST_OPENINGS = new Set(NOMINAL_REQUESTS.map((word) => (word.length < 2 ? -1 : word.charCodeAt(0) * 0x80 + word.charCodeAt(1))));
+
+function asciiLower(code: number): number {
+  return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+}
 const NOMINAL_REQUEST_CATEGORIES = new Set<string>(['instruction-override', 'agent-steering', 'prompt-exfiltration']);
 
 /** True when the sentence starting at `start` (after a list marker) names a request to a model ("Asking the model to …") and `index` follows it. */
@@ -638,6 +644,12 @@ function isNominalRequestAbout(text: string, start: number, index: number): bool
     const code = text.charCodeAt(cursor);
     if (code === 0x20 || code === 0x2d || code === 0x2a || code === 0x2022 || code === 0x2e || code === 0x29 || (code >= 0x30 && code <= 0x39)) cursor++;
     else break;
+  }
+  // Two ASCII letters read the same after lower-casing and folding: most sentences are ruled out before the costly folding.
+  if (cursor + 1 < Math.min(index, cursor + 48) && !NOMINAL_REQUEST_OPENINGS.has(-1)) {
+    const first = text.charCodeAt(cursor);
+    const second = text.charCodeAt(cursor + 1);
+    if (first < 0x80 && second < 0x80 && !NOMINAL_REQUEST_OPENINGS.has(asciiLower(first) * 0x80 + asciiLower(second))) return false;
   }
   const head = text.slice(cursor, Math.min(index, cursor + 48)).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const request = NOMINAL_REQUESTS.find((word) => head.startsWith(word));
@@ -664,14 +676,21 @@ const PEOPLE_GROUP_AI_INFIXES = ['助手', '模型', 'アシスタント', '어�
 const PEOPLE_GROUP_REACH = 64;
 /** The marks that close an address to a group ("All workers:", "Chers collègues,"). */
 const PEOPLE_GROUP_SEPARATORS = [':', ',', '：', '，', '،'];
+const PEOPLE_GROUP_SEPARATOR_CODES = new Set(PEOPLE_GROUP_SEPARATORS.map((separator) => separator.charCodeAt(0)));
 
 /** True when the line before `index` addresses a group of people ("All workers:", "Chers collègues,") with no model named. */
 function isAddressedToPeople(text: string, index: number): boolean {
   let from = index;
-  while (from > 0 && index - from < PEOPLE_GROUP_REACH && text.charCodeAt(from - 1) !== 0x0a) from--;
-  const raw = text.slice(from, index);
   // No separator, no address (NFD keeps these characters): skip the normalisation, which is costly per hit.
-  if (!PEOPLE_GROUP_SEPARATORS.some((separator) => raw.includes(separator))) return false;
+  let separated = false;
+  while (from > 0 && index - from < PEOPLE_GROUP_REACH) {
+    const code = text.charCodeAt(from - 1);
+    if (code === 0x0a) break;
+    if (PEOPLE_GROUP_SEPARATOR_CODES.has(code)) separated = true;
+    from--;
+  }
+  if (!separated) return false;
+  const raw = text.slice(from, index);
   const before = raw.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   let mark = -1;
   for (const separator of PEOPLE_GROUP_SEPARATORS) mark = Math.max(mark, before.lastIndexOf(separator));
@@ -684,11 +703,13 @@ function isAddressedToPeople(text: string, index: number): boolean {
 
 /** "系统提示" (system prompt / the system prompts) read as a verb when a quoted message, a person or "when" follows it. */
 const SYSTEM_PROMPT_NOUNS = ['系统提示', '系統提示'];
+const SYSTEM_PROMPT_NOUN_OPENINGS = new Set(SYSTEM_PROMPT_NOUNS.map((noun) => noun.charCodeAt(0)));
 const SYSTEM_PROMPTS_VERB_AFTER = ['"', '“', '「', '『', '您', '你', '时', '時', '用户', '用戶'];
 
 /** True when `start`..`end` of the view is "系统提示" used as the verb "the system shows" ("系统提示“磁盘已满”时…"). */
 function isSystemPromptsVerb(view: string, start: number, end: number): boolean {
-  if (!SYSTEM_PROMPT_NOUNS.includes(view.slice(start, end))) return false;
+  // Called per pair term: the first unit rules out nearly all of them before a slice is made.
+  if (!SYSTEM_PROMPT_NOUN_OPENINGS.has(view.charCodeAt(start)) || !SYSTEM_PROMPT_NOUNS.includes(view.slice(start, end))) return false;
   return SYSTEM_PROMPTS_VERB_AFTER.some((form) => view.startsWith(form, end));
 }
 
@@ -1032,22 +1053,21 @@ const LEGAL_SENSITIVE_CATEGORIES = new Set<string>(['instruction-override', 'age
 
 /** True when `view` reads as a contract or terms: several legal words and at least two numbered clause lines. */
 function isLegalInstrument(view: string, lineStart: Uint8Array): boolean {
-  let terms = 0;
-  for (const term of LEGAL_TERMS) {
-    if (view.includes(term) && ++terms >= MIN_LEGAL_TERMS) break;
-  }
-  if (terms < MIN_LEGAL_TERMS) return false;
+  // The clause lines first: one walk over the line starts is cheaper than a search of the whole text per term.
   let clauses = 0;
   let lines = 0;
-  for (let at = 0; at < view.length && lines < MAX_CLAUSE_SCAN_LINES; at++) {
+  for (let at = 0; at < view.length && lines < MAX_CLAUSE_SCAN_LINES && clauses < MIN_CLAUSE_LINES; at++) {
     if (lineStart[at] !== 1) continue;
     lines++;
     let cursor = at;
     while (cursor < view.length && view.charCodeAt(cursor) === 0x20) cursor++;
     const code = view.charCodeAt(cursor);
-    if (isDigitCode(code) || code === 0xa7 || view.startsWith('제', cursor) || view.startsWith('第', cursor)) {
-      if (++clauses >= MIN_CLAUSE_LINES) return true;
-    }
+    if (isDigitCode(code) || code === 0xa7 || view.startsWith('제', cursor) || view.startsWith('第', cursor)) clauses++;
+  }
+  if (clauses < MIN_CLAUSE_LINES) return false;
+  let terms = 0;
+  for (const term of LEGAL_TERMS) {
+    if (view.includes(term) && ++terms >= MIN_LEGAL_TERMS) return true;
   }
   return false;
 }
@@ -1350,8 +1370,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const hits: Hit[] = [];
     const cues: number[] = [];
     const frames: number[] = [];
-    // Boundaries are checked before a match is even allocated.
-    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT, (start, end, tag) => this.boundariesHold(view.text, start, end, tag, view.lineStart));
+    // Boundaries are checked before a match is even allocated, and so is the cap on the terms of a pair rule.
+    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT, pairTermCap(view.text, this.lexicon.rules.length, (start, end, tag) => this.boundariesHold(view.text, start, end, tag, view.lineStart)));
     this.collectHits(view, matches, terminators, hits, cues, frames);
 
     const spaced = buildSpacedView(view.text);
@@ -1905,6 +1925,30 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     return redactions;
   }
+}
+
+const PAIR_TERM_SLOTS = { first: 0, second: 1, qualifier: 2 } as const;
+
+/**
+ * Wraps the boundary check of the phrase matcher's matches in a view: a pair rule's terms past the
+ * first {@link MAX_TERMS_PER_RULE} of their kind, and "系统提示" read as a verb, are never used by
+ * `collectHits`, so they are dropped before a match object is made (dense attack text yields one term
+ * per character). Counted exactly as `collectHits` counts them, in the same order, so its lists come
+ * out the same; every match past the boundary check still counts against the segment's match limit.
+ */
+function pairTermCap(view: string, ruleCount: number, boundariesHold: (start: number, end: number, tag: PatternTag) => boolean): (start: number, end: number, tag: PatternTag) => boolean {
+  const kept = new Int32Array(ruleCount * 3);
+  let accepted = 0;
+  return (start, end, tag) => {
+    if (accepted >= MAX_MATCHES_PER_SEGMENT || !boundariesHold(start, end, tag)) return false;
+    accepted++;
+    if (tag.kind !== 'first' && tag.kind !== 'second' && tag.kind !== 'qualifier') return true;
+    if (tag.kind !== 'qualifier' && isSystemPromptsVerb(view, start, end)) return false;
+    const slot = tag.rule * 3 + PAIR_TERM_SLOTS[tag.kind];
+    if (kept[slot]! >= MAX_TERMS_PER_RULE) return false;
+    kept[slot]!++;
+    return true;
+  };
 }
 
 /** True when `start`..`end` of the view is a word of a host name, an address or a path ("beispiel" in "pruef.beispiel.de/c"). */
