@@ -8,6 +8,7 @@ import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
 import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
 import { buildNormalizedView, type NormalizedView } from './NormalizedView.js';
 import type { PhraseMatch } from './PhraseMatcher.js';
+import { presentTerms } from './presentTerms.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { PromptInjectionDetectOptions, PromptInjectionDetector, PromptInjectionScanResult } from './PromptInjectionDetector.js';
 import { REDACTION_MARKER } from './RedactionMarker.js';
@@ -676,20 +677,93 @@ const PEOPLE_GROUP_AI_INFIXES = ['助手', '模型', 'アシスタント', '어�
 const PEOPLE_GROUP_REACH = 64;
 /** The marks that close an address to a group ("All workers:", "Chers collègues,"). */
 const PEOPLE_GROUP_SEPARATORS = [':', ',', '：', '，', '،'];
-const PEOPLE_GROUP_SEPARATOR_CODES = new Set(PEOPLE_GROUP_SEPARATORS.map((separator) => separator.charCodeAt(0)));
+/** 1 at the code of each separator: a table read per character of a text. */
+const PEOPLE_GROUP_SEPARATOR_CODES = new Uint8Array(0x10000);
+for (const separator of PEOPLE_GROUP_SEPARATORS) PEOPLE_GROUP_SEPARATOR_CODES[separator.charCodeAt(0)] = 1;
+
+/** Per index of a text: the last line break, people-group separator and non-ASCII character before it (-1 for none). */
+interface LineMarks {
+  readonly lastNewline: Int32Array;
+  readonly lastSeparator: Int32Array;
+  readonly lastNonAscii: Int32Array;
+  /** Per separator: 0 not judged yet, 1 when the text before it may end with a people group, 2 when it surely does not. */
+  readonly groupBefore: Uint8Array;
+  /** Per judged separator: where its walk started; the verdict holds for a line start at or before it. */
+  readonly groupBeforeFrom: Int32Array;
+}
+
+let lineMarksText: string | undefined;
+let lineMarks: LineMarks | undefined;
+
+/** The {@link LineMarks} of `text`, kept for the last text asked about (the scoring asks once per hit of one text). */
+function lineMarksOf(text: string): LineMarks {
+  if (lineMarks !== undefined && lineMarksText === text) return lineMarks;
+  const lastNewline = new Int32Array(text.length + 1);
+  const lastSeparator = new Int32Array(text.length + 1);
+  const lastNonAscii = new Int32Array(text.length + 1);
+  let newline = -1;
+  let separator = -1;
+  let nonAscii = -1;
+  for (let i = 0; i < text.length; i++) {
+    lastNewline[i] = newline;
+    lastSeparator[i] = separator;
+    lastNonAscii[i] = nonAscii;
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) newline = i;
+    else if (PEOPLE_GROUP_SEPARATOR_CODES[code] === 1) separator = i;
+    if (code >= 0x80) nonAscii = i;
+  }
+  lastNewline[text.length] = newline;
+  lastSeparator[text.length] = separator;
+  lastNonAscii[text.length] = nonAscii;
+  lineMarksText = text;
+  lineMarks = { lastNewline, lastSeparator, lastNonAscii, groupBefore: new Uint8Array(text.length), groupBeforeFrom: new Int32Array(text.length) };
+  return lineMarks;
+}
+
+const PEOPLE_GROUP_MAX_LENGTH = Math.max(...PEOPLE_GROUPS.map((group) => group.length));
+
+/**
+ * A cheap test before the folding in {@link isAddressedToPeople}: false only when the ASCII text before the
+ * separator at `separator` (back to `from`) surely ends with no people group once lower-cased and folded.
+ * ASCII reads the same after both, so only a non-ASCII character near the end calls for the full check.
+ */
+function mayEndWithPeopleGroup(text: string, from: number, separator: number, marks: LineMarks): boolean {
+  const known = marks.groupBefore[separator]!;
+  if (known !== 0 && from <= marks.groupBeforeFrom[separator]!) return known === 1;
+  let end = separator;
+  while (end > from) {
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0x80) return true;
+    if (code !== 0x20 && (code < 0x09 || code > 0x0d)) break;
+    end--;
+  }
+  let start = end;
+  while (start > from && end - start < PEOPLE_GROUP_MAX_LENGTH) {
+    if (text.charCodeAt(start - 1) >= 0x80) return true;
+    start--;
+  }
+  const tail = text.slice(start, end).toLowerCase();
+  const may = PEOPLE_GROUPS.some((group) => tail.endsWith(group));
+  // Hits after one separator ask the same question: the answer holds for each whose walk would read the same
+  // characters, which is when `from` did not cut this walk short (or cut it at the start of the line) and the
+  // other's `from` is no later than this walk's start.
+  if (start > from || start === 0 || text.charCodeAt(start - 1) === 0x0a) {
+    marks.groupBefore[separator] = may ? 1 : 2;
+    marks.groupBeforeFrom[separator] = start;
+  }
+  return may;
+}
 
 /** True when the line before `index` addresses a group of people ("All workers:", "Chers collègues,") with no model named. */
 function isAddressedToPeople(text: string, index: number): boolean {
-  let from = index;
+  // The line's text before `index`, at most PEOPLE_GROUP_REACH characters; its marks come from one walk per text, not one per hit.
+  const marks = lineMarksOf(text);
+  const from = Math.max(0, index - PEOPLE_GROUP_REACH, marks.lastNewline[index]! + 1);
   // No separator, no address (NFD keeps these characters): skip the normalisation, which is costly per hit.
-  let separated = false;
-  while (from > 0 && index - from < PEOPLE_GROUP_REACH) {
-    const code = text.charCodeAt(from - 1);
-    if (code === 0x0a) break;
-    if (PEOPLE_GROUP_SEPARATOR_CODES.has(code)) separated = true;
-    from--;
-  }
-  if (!separated) return false;
+  const lastSeparator = marks.lastSeparator[index]!;
+  if (lastSeparator < from) return false;
+  if (marks.lastNonAscii[index]! < lastSeparator && !mayEndWithPeopleGroup(text, from, lastSeparator, marks)) return false;
   const raw = text.slice(from, index);
   const before = raw.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   let mark = -1;
@@ -1065,9 +1139,10 @@ function isLegalInstrument(view: string, lineStart: Uint8Array): boolean {
     if (isDigitCode(code) || code === 0xa7 || view.startsWith('제', cursor) || view.startsWith('第', cursor)) clauses++;
   }
   if (clauses < MIN_CLAUSE_LINES) return false;
+  const present = presentTerms(view, LEGAL_TERMS);
   let terms = 0;
   for (const term of LEGAL_TERMS) {
-    if (view.includes(term) && ++terms >= MIN_LEGAL_TERMS) return true;
+    if (present.has(term) && ++terms >= MIN_LEGAL_TERMS) return true;
   }
   return false;
 }
@@ -1190,6 +1265,11 @@ function buildSpacedView(view: string): SpacedView | undefined {
   let i = 0;
   while (i < view.length) {
     if (!isWordCodePoint(view.charCodeAt(i)) || (i > 0 && isWordCodePoint(view.charCodeAt(i - 1)))) {
+      i++;
+      continue;
+    }
+    // A word of two letters or more starts no run (the loop below would stop at once): no list made per word.
+    if (isWordCodePoint(view.charCodeAt(i + 1))) {
       i++;
       continue;
     }
@@ -1725,7 +1805,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       }
       return low;
     };
-    const aboutInjection = TOPIC_TERMS.some((term) => mentionsTopicTerm(view.text, term));
+    const topicTerms = presentTerms(view.text, TOPIC_TERMS);
+    const aboutInjection = topicTerms.size > 0 && TOPIC_TERMS.some((term) => topicTerms.has(term) && mentionsTopicTerm(view.text, term));
     const textLines = lineBoundsOf(text);
     const legalInstrument = hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart);
     const descriptive = new Uint8Array(sentenceCount);
@@ -2269,7 +2350,7 @@ const MAX_TEST_ARGUMENTS = 2000;
 function findTestCallArguments(text: string): QuotationSpan[] {
   const spans: QuotationSpan[] = [];
   const lower = text.length <= 200_000 ? text.toLowerCase() : '';
-  if (!TEST_MARKERS.some((marker) => lower.includes(marker))) return spans;
+  if (presentTerms(lower, TEST_MARKERS).size === 0) return spans;
   // Arguments ("filter('…')") and values a test assigns before the call ("const input = '…';", "payload = \"…\"").
   for (const opener of ['(', '=']) {
     for (let at = text.indexOf(opener, 0); at >= 0 && spans.length < MAX_TEST_ARGUMENTS; at = text.indexOf(opener, at + 1)) {
