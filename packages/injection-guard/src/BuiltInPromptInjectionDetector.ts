@@ -632,6 +632,9 @@ const NOMINAL_REQUEST_REACH = 24;
 /** The first two units of each named request (-1 when one is shorter): a cheap test before the folding. */
 const NOMINAL_REQUEST_OPENINGS = new Set(NOMINAL_REQUESTS.map((word) => (word.length < 2 ? -1 : word.charCodeAt(0) * 0x80 + word.charCodeAt(1))));
 
+/** True when every named request opens below the Hangul Jamo block (Latin, Cyrillic): the East Asian pre-check holds. */
+const NOMINAL_REQUESTS_BELOW_JAMO = NOMINAL_REQUESTS.every((word) => word.length > 0 && word.charCodeAt(0) < 0x1100);
+
 function asciiLower(code: number): number {
   return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
 }
@@ -651,6 +654,8 @@ function isNominalRequestAbout(text: string, start: number, index: number): bool
     const first = text.charCodeAt(cursor);
     const second = text.charCodeAt(cursor + 1);
     if (first < 0x80 && second < 0x80 && !NOMINAL_REQUEST_OPENINGS.has(asciiLower(first) * 0x80 + asciiLower(second))) return false;
+    // Kana, CJK ideographs and Hangul have no case and fold to themselves or to Jamo, which open no named request.
+    if (NOMINAL_REQUESTS_BELOW_JAMO && ((first >= 0x3040 && first <= 0x30ff) || (first >= 0x4e00 && first <= 0x9fff) || (first >= 0xac00 && first <= 0xd7af))) return false;
   }
   const head = text.slice(cursor, Math.min(index, cursor + 48)).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const request = NOMINAL_REQUESTS.find((word) => head.startsWith(word));
@@ -1701,16 +1706,18 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         if (rule.hasQualifiers) {
           const reachFrom = lowerBound(qualifierStarts, start - QUALIFIER_REACH_BEFORE);
           const reachTo = lowerBound(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
-          const boosted = qualifierList.slice(reachFrom, reachTo).some(
-            (qualifier) =>
+          let boosted = false;
+          for (let k = reachFrom; k < reachTo && !boosted; k++) {
+            const qualifier = qualifierList[k]!;
+            boosted =
               // A qualifier speaks the pair's language: German "alle" is Italian "to the".
               (qualifier.value.language === first.value.language || qualifier.value.language === 'any' || first.value.language === 'any') &&
               qualifier.start >= start - QUALIFIER_REACH_BEFORE &&
               qualifier.end <= end + Math.max(QUALIFIER_REACH_AFTER, rule.window) &&
               !(qualifier.start === first.start && qualifier.end === first.end) &&
               !(qualifier.start >= best.start && qualifier.end <= best.end) &&
-              (!checkBoundaries || sameSentence(qualifier.start, start)),
-          );
+              (!checkBoundaries || sameSentence(qualifier.start, start));
+          }
           // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
           const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && isTopicalAfter(view.text, runEnds(), wordEnd(runEnds(), best.end));
           if (boosted && !topical) weight = rule.boostedWeight;
@@ -2449,12 +2456,14 @@ const MAX_PROMPT_LITERAL = 8000;
 function findPromptLiterals(text: string): QuotationSpan[] {
   const spans: QuotationSpan[] = [];
   let i = 0;
+  // The next "=" and ":" at or after `i` (`i` only moves forward): found by a search, not a loop per character.
+  let nextEquals = text.indexOf('=');
+  let nextColon = text.indexOf(':');
   while (i < text.length) {
-    const code = text.charCodeAt(i);
-    if (code !== 0x3d && code !== 0x3a) {
-      i++;
-      continue;
-    }
+    if (nextEquals >= 0 && nextEquals < i) nextEquals = text.indexOf('=', i);
+    if (nextColon >= 0 && nextColon < i) nextColon = text.indexOf(':', i);
+    if (nextEquals < 0 && nextColon < 0) break;
+    i = nextEquals < 0 ? nextColon : nextColon < 0 ? nextEquals : Math.min(nextEquals, nextColon);
     // The name before the separator (a JSON key may close with a quote).
     let nameEnd = i;
     while (nameEnd > 0 && text.charCodeAt(nameEnd - 1) === 0x20) nameEnd--;
