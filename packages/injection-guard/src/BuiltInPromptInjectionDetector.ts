@@ -1642,10 +1642,13 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         let best: PhraseMatch<PatternTag> | undefined;
         let bestDistance = Number.POSITIVE_INFINITY;
         // Only seconds that start within the window around the first term can pair with it.
-        const from = lowerBound(secondStarts, first.start - rule.window - MAX_TERM_LENGTH);
+        // A rule in fixed order pairs only with seconds after the first (the others are skipped below anyway).
+        const from = rule.anyOrder ? lowerBound(secondStarts, first.start - rule.window - MAX_TERM_LENGTH) : lowerBound(secondStarts, first.end);
         const to = lowerBound(secondStarts, first.end + rule.window + 1);
         for (let k = from; k < to; k++) {
           const second = secondList[k]!;
+          // Seconds after the first come in order of distance: once one is no nearer than the best, none after it is.
+          if (second.start >= first.end && (second.start - first.end > rule.window || second.start - first.end >= bestDistance)) break;
           if (second.start < first.end && second.end > first.start) continue; // overlapping terms
           // Both terms from one language: an Italian stem must not pair with an English noun.
           if (first.value.language !== second.value.language && first.value.language !== 'any' && second.value.language !== 'any') continue;
