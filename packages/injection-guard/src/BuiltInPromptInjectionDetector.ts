@@ -359,6 +359,8 @@ function endsWithAny(view: string, words: readonly string[], index: number): boo
 const CLAUSE_FINAL_NEGATIONS = ['nicht', 'nie', 'niemals', 'keinesfalls'];
 /** Words that open a new clause before a clause-final negation could close the first one. */
 const CLAUSE_JOINERS = new Set(['und', 'oder', 'aber', 'sondern', 'dann', 'denn', 'and', 'or', 'but', 'then']);
+/** First units of the joiners and the clause-final negations. */
+const CLAUSE_WORD_OPENINGS = new Set([...CLAUSE_JOINERS, ...CLAUSE_FINAL_NEGATIONS].map((word) => word.charCodeAt(0)));
 /** How many words may stand between a pair and its clause-final negation ("deine Vorgaben übrigens nicht"). */
 const CLAUSE_FINAL_REACH = 3;
 
@@ -374,6 +376,8 @@ function isNegatedAtClauseEnd(view: string, runEnd: (at: number) => number, from
     const start = i;
     i = runEnd(i);
     if (i === start) return false;
+    // Only a word that opens like a joiner or a negation can be one: the others are passed without a slice.
+    if (!CLAUSE_WORD_OPENINGS.has(view.charCodeAt(start))) continue;
     const word = view.slice(start, i);
     if (CLAUSE_JOINERS.has(word)) return false;
     if (CLAUSE_FINAL_NEGATIONS.includes(word)) {
@@ -686,15 +690,13 @@ const PEOPLE_GROUP_SEPARATORS = [':', ',', '：', '，', '،'];
 const PEOPLE_GROUP_SEPARATOR_CODES = new Uint8Array(0x10000);
 for (const separator of PEOPLE_GROUP_SEPARATORS) PEOPLE_GROUP_SEPARATOR_CODES[separator.charCodeAt(0)] = 1;
 
-/** Per index of a text: the last line break, people-group separator and non-ASCII character before it (-1 for none). */
+/** Per index of a text: the last people-group separator before it (-1 for none), and what was learnt about each separator. */
 interface LineMarks {
-  readonly lastNewline: Int32Array;
   readonly lastSeparator: Int32Array;
-  readonly lastNonAscii: Int32Array;
   /** Per separator: 0 not judged yet, 1 when the text before it may end with a people group, 2 when it surely does not. */
-  readonly groupBefore: Uint8Array;
+  groupBefore: Uint8Array | undefined;
   /** Per judged separator: where its walk started; the verdict holds for a line start at or before it. */
-  readonly groupBeforeFrom: Int32Array;
+  groupBeforeFrom: Int32Array | undefined;
 }
 
 let lineMarksText: string | undefined;
@@ -703,26 +705,15 @@ let lineMarks: LineMarks | undefined;
 /** The {@link LineMarks} of `text`, kept for the last text asked about (the scoring asks once per hit of one text). */
 function lineMarksOf(text: string): LineMarks {
   if (lineMarks !== undefined && lineMarksText === text) return lineMarks;
-  const lastNewline = new Int32Array(text.length + 1);
   const lastSeparator = new Int32Array(text.length + 1);
-  const lastNonAscii = new Int32Array(text.length + 1);
-  let newline = -1;
   let separator = -1;
-  let nonAscii = -1;
   for (let i = 0; i < text.length; i++) {
-    lastNewline[i] = newline;
     lastSeparator[i] = separator;
-    lastNonAscii[i] = nonAscii;
-    const code = text.charCodeAt(i);
-    if (code === 0x0a) newline = i;
-    else if (PEOPLE_GROUP_SEPARATOR_CODES[code] === 1) separator = i;
-    if (code >= 0x80) nonAscii = i;
+    if (PEOPLE_GROUP_SEPARATOR_CODES[text.charCodeAt(i)] === 1) separator = i;
   }
-  lastNewline[text.length] = newline;
   lastSeparator[text.length] = separator;
-  lastNonAscii[text.length] = nonAscii;
   lineMarksText = text;
-  lineMarks = { lastNewline, lastSeparator, lastNonAscii, groupBefore: new Uint8Array(text.length), groupBeforeFrom: new Int32Array(text.length) };
+  lineMarks = { lastSeparator, groupBefore: undefined, groupBeforeFrom: undefined };
   return lineMarks;
 }
 
@@ -734,6 +725,8 @@ const PEOPLE_GROUP_MAX_LENGTH = Math.max(...PEOPLE_GROUPS.map((group) => group.l
  * ASCII reads the same after both, so only a non-ASCII character near the end calls for the full check.
  */
 function mayEndWithPeopleGroup(text: string, from: number, separator: number, marks: LineMarks): boolean {
+  marks.groupBefore ??= new Uint8Array(text.length);
+  marks.groupBeforeFrom ??= new Int32Array(text.length);
   const known = marks.groupBefore[separator]!;
   if (known !== 0 && from <= marks.groupBeforeFrom[separator]!) return known === 1;
   let end = separator;
@@ -762,13 +755,20 @@ function mayEndWithPeopleGroup(text: string, from: number, separator: number, ma
 
 /** True when the line before `index` addresses a group of people ("All workers:", "Chers collègues,") with no model named. */
 function isAddressedToPeople(text: string, index: number): boolean {
-  // The line's text before `index`, at most PEOPLE_GROUP_REACH characters; its marks come from one walk per text, not one per hit.
+  // The line's text before `index`, at most PEOPLE_GROUP_REACH characters. No separator in it, no address (NFD keeps
+  // these characters): the normalisation, costly per hit, is skipped; the last separator comes from one walk per text.
   const marks = lineMarksOf(text);
-  const from = Math.max(0, index - PEOPLE_GROUP_REACH, marks.lastNewline[index]! + 1);
-  // No separator, no address (NFD keeps these characters): skip the normalisation, which is costly per hit.
   const lastSeparator = marks.lastSeparator[index]!;
-  if (lastSeparator < from) return false;
-  if (marks.lastNonAscii[index]! < lastSeparator && !mayEndWithPeopleGroup(text, from, lastSeparator, marks)) return false;
+  if (lastSeparator < 0 || lastSeparator < index - PEOPLE_GROUP_REACH) return false;
+  let asciiAfterSeparator = true;
+  for (let i = lastSeparator + 1; i < index; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) return false; // the separator is on an earlier line
+    if (code >= 0x80) asciiAfterSeparator = false;
+  }
+  let from = lastSeparator;
+  while (from > 0 && index - from < PEOPLE_GROUP_REACH && text.charCodeAt(from - 1) !== 0x0a) from--;
+  if (asciiAfterSeparator && !mayEndWithPeopleGroup(text, from, lastSeparator, marks)) return false;
   const raw = text.slice(from, index);
   const before = raw.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   let mark = -1;
