@@ -10,6 +10,7 @@ import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
 import { buildNormalizedView, type NormalizedView } from './NormalizedView.js';
 import { findOutboundActions } from './OutboundActionFinder.js';
 import type { PhraseMatch } from './PhraseMatcher.js';
+import { presentTerms } from './presentTerms.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { PromptInjectionDetectOptions, PromptInjectionDetector, PromptInjectionScanResult } from './PromptInjectionDetector.js';
 import { REDACTION_MARKER } from './RedactionMarker.js';
@@ -361,6 +362,8 @@ function endsWithAny(view: string, words: readonly string[], index: number): boo
 const CLAUSE_FINAL_NEGATIONS = ['nicht', 'nie', 'niemals', 'keinesfalls'];
 /** Words that open a new clause before a clause-final negation could close the first one. */
 const CLAUSE_JOINERS = new Set(['und', 'oder', 'aber', 'sondern', 'dann', 'denn', 'and', 'or', 'but', 'then']);
+/** First units of the joiners and the clause-final negations. */
+const CLAUSE_WORD_OPENINGS = new Set([...CLAUSE_JOINERS, ...CLAUSE_FINAL_NEGATIONS].map((word) => word.charCodeAt(0)));
 /** How many words may stand between a pair and its clause-final negation ("deine Vorgaben übrigens nicht"). */
 const CLAUSE_FINAL_REACH = 3;
 
@@ -376,6 +379,8 @@ function isNegatedAtClauseEnd(view: string, runEnd: (at: number) => number, from
     const start = i;
     i = runEnd(i);
     if (i === start) return false;
+    // Only a word that opens like a joiner or a negation can be one: the others are passed without a slice.
+    if (!CLAUSE_WORD_OPENINGS.has(view.charCodeAt(start))) continue;
     const word = view.slice(start, i);
     if (CLAUSE_JOINERS.has(word)) return false;
     if (CLAUSE_FINAL_NEGATIONS.includes(word)) {
@@ -633,6 +638,15 @@ const NOMINAL_REQUESTS = [
 /** Third-person names of a model that such a named request is about. */
 const NOMINAL_REQUEST_TARGETS = ['model', 'assistant', 'ai ', 'llm', 'chatbot', 'bot ', 'agent', 'gpt', 'modele', 'modelo', 'modello', 'assistente', 'asistente', 'assistant', 'ia ', 'модел', 'ассистент', 'ии '];
 const NOMINAL_REQUEST_REACH = 24;
+/** The first two units of each named request (-1 when one is shorter): a cheap test before the folding. */
+const NOMINAL_REQUEST_OPENINGS = new Set(NOMINAL_REQUESTS.map((word) => (word.length < 2 ? -1 : word.charCodeAt(0) * 0x80 + word.charCodeAt(1))));
+
+/** True when every named request opens below the Hangul Jamo block (Latin, Cyrillic): the East Asian pre-check holds. */
+const NOMINAL_REQUESTS_BELOW_JAMO = NOMINAL_REQUESTS.every((word) => word.length > 0 && word.charCodeAt(0) < 0x1100);
+
+function asciiLower(code: number): number {
+  return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+}
 const NOMINAL_REQUEST_CATEGORIES = new Set<string>(['instruction-override', 'agent-steering', 'prompt-exfiltration']);
 
 /** True when the sentence starting at `start` (after a list marker) names a request to a model ("Asking the model to …") and `index` follows it. */
@@ -643,6 +657,14 @@ function isNominalRequestAbout(text: string, start: number, index: number): bool
     const code = text.charCodeAt(cursor);
     if (code === 0x20 || code === 0x2d || code === 0x2a || code === 0x2022 || code === 0x2e || code === 0x29 || (code >= 0x30 && code <= 0x39)) cursor++;
     else break;
+  }
+  // Two ASCII letters read the same after lower-casing and folding: most sentences are ruled out before the costly folding.
+  if (cursor + 1 < Math.min(index, cursor + 48) && !NOMINAL_REQUEST_OPENINGS.has(-1)) {
+    const first = text.charCodeAt(cursor);
+    const second = text.charCodeAt(cursor + 1);
+    if (first < 0x80 && second < 0x80 && !NOMINAL_REQUEST_OPENINGS.has(asciiLower(first) * 0x80 + asciiLower(second))) return false;
+    // Kana, CJK ideographs and Hangul have no case and fold to themselves or to Jamo, which open no named request.
+    if (NOMINAL_REQUESTS_BELOW_JAMO && ((first >= 0x3040 && first <= 0x30ff) || (first >= 0x4e00 && first <= 0x9fff) || (first >= 0xac00 && first <= 0xd7af))) return false;
   }
   const head = text.slice(cursor, Math.min(index, cursor + 48)).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const request = NOMINAL_REQUESTS.find((word) => head.startsWith(word));
@@ -669,14 +691,90 @@ const PEOPLE_GROUP_AI_INFIXES = ['助手', '模型', 'アシスタント', '어�
 const PEOPLE_GROUP_REACH = 64;
 /** The marks that close an address to a group ("All workers:", "Chers collègues,"). */
 const PEOPLE_GROUP_SEPARATORS = [':', ',', '：', '，', '،'];
+/** 1 at the code of each separator: a table read per character of a text. */
+const PEOPLE_GROUP_SEPARATOR_CODES = new Uint8Array(0x10000);
+for (const separator of PEOPLE_GROUP_SEPARATORS) PEOPLE_GROUP_SEPARATOR_CODES[separator.charCodeAt(0)] = 1;
+
+/** Per index of a text: the last people-group separator before it (-1 for none), and what was learnt about each separator. */
+interface LineMarks {
+  readonly lastSeparator: Int32Array;
+  /** Per separator: 0 not judged yet, 1 when the text before it may end with a people group, 2 when it surely does not. */
+  groupBefore: Uint8Array | undefined;
+  /** Per judged separator: where its walk started; the verdict holds for a line start at or before it. */
+  groupBeforeFrom: Int32Array | undefined;
+}
+
+let lineMarksText: string | undefined;
+let lineMarks: LineMarks | undefined;
+
+/** The {@link LineMarks} of `text`, kept for the last text asked about (the scoring asks once per hit of one text). */
+function lineMarksOf(text: string): LineMarks {
+  if (lineMarks !== undefined && lineMarksText === text) return lineMarks;
+  const lastSeparator = new Int32Array(text.length + 1);
+  let separator = -1;
+  for (let i = 0; i < text.length; i++) {
+    lastSeparator[i] = separator;
+    if (PEOPLE_GROUP_SEPARATOR_CODES[text.charCodeAt(i)] === 1) separator = i;
+  }
+  lastSeparator[text.length] = separator;
+  lineMarksText = text;
+  lineMarks = { lastSeparator, groupBefore: undefined, groupBeforeFrom: undefined };
+  return lineMarks;
+}
+
+const PEOPLE_GROUP_MAX_LENGTH = Math.max(...PEOPLE_GROUPS.map((group) => group.length));
+
+/**
+ * A cheap test before the folding in {@link isAddressedToPeople}: false only when the ASCII text before the
+ * separator at `separator` (back to `from`) surely ends with no people group once lower-cased and folded.
+ * ASCII reads the same after both, so only a non-ASCII character near the end calls for the full check.
+ */
+function mayEndWithPeopleGroup(text: string, from: number, separator: number, marks: LineMarks): boolean {
+  marks.groupBefore ??= new Uint8Array(text.length);
+  marks.groupBeforeFrom ??= new Int32Array(text.length);
+  const known = marks.groupBefore[separator]!;
+  if (known !== 0 && from <= marks.groupBeforeFrom[separator]!) return known === 1;
+  let end = separator;
+  while (end > from) {
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0x80) return true;
+    if (code !== 0x20 && (code < 0x09 || code > 0x0d)) break;
+    end--;
+  }
+  let start = end;
+  while (start > from && end - start < PEOPLE_GROUP_MAX_LENGTH) {
+    if (text.charCodeAt(start - 1) >= 0x80) return true;
+    start--;
+  }
+  const tail = text.slice(start, end).toLowerCase();
+  const may = PEOPLE_GROUPS.some((group) => tail.endsWith(group));
+  // Hits after one separator ask the same question: the answer holds for each whose walk would read the same
+  // characters, which is when `from` did not cut this walk short (or cut it at the start of the line) and the
+  // other's `from` is no later than this walk's start.
+  if (start > from || start === 0 || text.charCodeAt(start - 1) === 0x0a) {
+    marks.groupBefore[separator] = may ? 1 : 2;
+    marks.groupBeforeFrom[separator] = start;
+  }
+  return may;
+}
 
 /** True when the line before `index` addresses a group of people ("All workers:", "Chers collègues,") with no model named. */
 function isAddressedToPeople(text: string, index: number): boolean {
-  let from = index;
+  // The line's text before `index`, at most PEOPLE_GROUP_REACH characters. No separator in it, no address (NFD keeps
+  // these characters): the normalisation, costly per hit, is skipped; the last separator comes from one walk per text.
+  const marks = lineMarksOf(text);
+  const lastSeparator = marks.lastSeparator[index]!;
+  if (lastSeparator < 0 || lastSeparator < index - PEOPLE_GROUP_REACH) return false;
+  let asciiAfterSeparator = true;
+  for (let i = lastSeparator + 1; i < index; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) return false; // the separator is on an earlier line
+    if (code >= 0x80) asciiAfterSeparator = false;
+  }
+  let from = lastSeparator;
   while (from > 0 && index - from < PEOPLE_GROUP_REACH && text.charCodeAt(from - 1) !== 0x0a) from--;
+  if (asciiAfterSeparator && !mayEndWithPeopleGroup(text, from, lastSeparator, marks)) return false;
   const raw = text.slice(from, index);
-  // No separator, no address (NFD keeps these characters): skip the normalisation, which is costly per hit.
-  if (!PEOPLE_GROUP_SEPARATORS.some((separator) => raw.includes(separator))) return false;
   const before = raw.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   let mark = -1;
   for (const separator of PEOPLE_GROUP_SEPARATORS) mark = Math.max(mark, before.lastIndexOf(separator));
@@ -689,11 +787,13 @@ function isAddressedToPeople(text: string, index: number): boolean {
 
 /** "系统提示" (system prompt / the system prompts) read as a verb when a quoted message, a person or "when" follows it. */
 const SYSTEM_PROMPT_NOUNS = ['系统提示', '系統提示'];
+const SYSTEM_PROMPT_NOUN_OPENINGS = new Set(SYSTEM_PROMPT_NOUNS.map((noun) => noun.charCodeAt(0)));
 const SYSTEM_PROMPTS_VERB_AFTER = ['"', '“', '「', '『', '您', '你', '时', '時', '用户', '用戶'];
 
 /** True when `start`..`end` of the view is "系统提示" used as the verb "the system shows" ("系统提示“磁盘已满”时…"). */
 function isSystemPromptsVerb(view: string, start: number, end: number): boolean {
-  if (!SYSTEM_PROMPT_NOUNS.includes(view.slice(start, end))) return false;
+  // Called per pair term: the first unit rules out nearly all of them before a slice is made.
+  if (!SYSTEM_PROMPT_NOUN_OPENINGS.has(view.charCodeAt(start)) || !SYSTEM_PROMPT_NOUNS.includes(view.slice(start, end))) return false;
   return SYSTEM_PROMPTS_VERB_AFTER.some((form) => view.startsWith(form, end));
 }
 
@@ -1337,22 +1437,22 @@ const LEGAL_SENSITIVE_CATEGORIES = new Set<string>(['instruction-override', 'age
 
 /** True when `view` reads as a contract or terms: several legal words and at least two numbered clause lines. */
 function isLegalInstrument(view: string, lineStart: Uint8Array): boolean {
-  let terms = 0;
-  for (const term of LEGAL_TERMS) {
-    if (view.includes(term) && ++terms >= MIN_LEGAL_TERMS) break;
-  }
-  if (terms < MIN_LEGAL_TERMS) return false;
+  // The clause lines first: one walk over the line starts is cheaper than a search of the whole text per term.
   let clauses = 0;
   let lines = 0;
-  for (let at = 0; at < view.length && lines < MAX_CLAUSE_SCAN_LINES; at++) {
+  for (let at = 0; at < view.length && lines < MAX_CLAUSE_SCAN_LINES && clauses < MIN_CLAUSE_LINES; at++) {
     if (lineStart[at] !== 1) continue;
     lines++;
     let cursor = at;
     while (cursor < view.length && view.charCodeAt(cursor) === 0x20) cursor++;
     const code = view.charCodeAt(cursor);
-    if (isDigitCode(code) || code === 0xa7 || view.startsWith('제', cursor) || view.startsWith('第', cursor)) {
-      if (++clauses >= MIN_CLAUSE_LINES) return true;
-    }
+    if (isDigitCode(code) || code === 0xa7 || view.startsWith('제', cursor) || view.startsWith('第', cursor)) clauses++;
+  }
+  if (clauses < MIN_CLAUSE_LINES) return false;
+  const present = presentTerms(view, LEGAL_TERMS);
+  let terms = 0;
+  for (const term of LEGAL_TERMS) {
+    if (present.has(term) && ++terms >= MIN_LEGAL_TERMS) return true;
   }
   return false;
 }
@@ -1475,6 +1575,11 @@ function buildSpacedView(view: string): SpacedView | undefined {
   let i = 0;
   while (i < view.length) {
     if (!isWordCodePoint(view.charCodeAt(i)) || (i > 0 && isWordCodePoint(view.charCodeAt(i - 1)))) {
+      i++;
+      continue;
+    }
+    // A word of two letters or more starts no run (the loop below would stop at once): no list made per word.
+    if (isWordCodePoint(view.charCodeAt(i + 1))) {
       i++;
       continue;
     }
@@ -1655,8 +1760,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const hits: Hit[] = [];
     const cues: number[] = [];
     const frames: number[] = [];
-    // Boundaries are checked before a match is even allocated.
-    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT, (start, end, tag) => this.boundariesHold(view.text, start, end, tag, view.lineStart));
+    // Boundaries are checked before a match is even allocated, and so is the cap on the terms of a pair rule.
+    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT, pairTermCap(view.text, this.lexicon.rules.length, (start, end, tag) => this.boundariesHold(view.text, start, end, tag, view.lineStart)));
     this.collectHits(view, matches, terminators, hits, cues, frames);
 
     const spaced = buildSpacedView(view.text);
@@ -1842,10 +1947,13 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         let best: PhraseMatch<PatternTag> | undefined;
         let bestDistance = Number.POSITIVE_INFINITY;
         // Only seconds that start within the window around the first term can pair with it.
-        const from = lowerBound(secondStarts, first.start - rule.window - MAX_TERM_LENGTH);
+        // A rule in fixed order pairs only with seconds after the first (the others are skipped below anyway).
+        const from = rule.anyOrder ? lowerBound(secondStarts, first.start - rule.window - MAX_TERM_LENGTH) : lowerBound(secondStarts, first.end);
         const to = lowerBound(secondStarts, first.end + rule.window + 1);
         for (let k = from; k < to; k++) {
           const second = secondList[k]!;
+          // Seconds after the first come in order of distance: once one is no nearer than the best, none after it is.
+          if (second.start >= first.end && (second.start - first.end > rule.window || second.start - first.end >= bestDistance)) break;
           if (second.start < first.end && second.end > first.start) continue; // overlapping terms
           // Both terms from one language: an Italian stem must not pair with an English noun.
           if (first.value.language !== second.value.language && first.value.language !== 'any' && second.value.language !== 'any') continue;
@@ -1915,16 +2023,18 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         if (rule.hasQualifiers) {
           const reachFrom = lowerBound(qualifierStarts, start - QUALIFIER_REACH_BEFORE);
           const reachTo = lowerBound(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
-          const boosted = qualifierList.slice(reachFrom, reachTo).some(
-            (qualifier) =>
+          let boosted = false;
+          for (let k = reachFrom; k < reachTo && !boosted; k++) {
+            const qualifier = qualifierList[k]!;
+            boosted =
               // A qualifier speaks the pair's language: German "alle" is Italian "to the".
               (qualifier.value.language === first.value.language || qualifier.value.language === 'any' || first.value.language === 'any') &&
               qualifier.start >= start - QUALIFIER_REACH_BEFORE &&
               qualifier.end <= end + Math.max(QUALIFIER_REACH_AFTER, rule.window) &&
               !(qualifier.start === first.start && qualifier.end === first.end) &&
               !(qualifier.start >= best.start && qualifier.end <= best.end) &&
-              (!checkBoundaries || sameSentence(qualifier.start, start)),
-          );
+              (!checkBoundaries || sameSentence(qualifier.start, start));
+          }
           // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
           const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && isTopicalAfter(view.text, runEnds(), wordEnd(runEnds(), best.end));
           if (boosted && !topical) weight = rule.boostedWeight;
@@ -2019,7 +2129,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       }
       return low;
     };
-    const aboutInjection = TOPIC_TERMS.some((term) => mentionsTopicTerm(view.text, term));
+    const topicTerms = presentTerms(view.text, TOPIC_TERMS);
+    const aboutInjection = topicTerms.size > 0 && TOPIC_TERMS.some((term) => topicTerms.has(term) && mentionsTopicTerm(view.text, term));
     let fenceCache: number[] | undefined;
     const fences = (): number[] => {
       fenceCache ??= findFences(text);
@@ -2276,6 +2387,30 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     return redactions;
   }
+}
+
+const PAIR_TERM_SLOTS = { first: 0, second: 1, qualifier: 2 } as const;
+
+/**
+ * Wraps the boundary check of the phrase matcher's matches in a view: a pair rule's terms past the
+ * first {@link MAX_TERMS_PER_RULE} of their kind, and "系统提示" read as a verb, are never used by
+ * `collectHits`, so they are dropped before a match object is made (dense attack text yields one term
+ * per character). Counted exactly as `collectHits` counts them, in the same order, so its lists come
+ * out the same; every match past the boundary check still counts against the segment's match limit.
+ */
+function pairTermCap(view: string, ruleCount: number, boundariesHold: (start: number, end: number, tag: PatternTag) => boolean): (start: number, end: number, tag: PatternTag) => boolean {
+  const kept = new Int32Array(ruleCount * 3);
+  let accepted = 0;
+  return (start, end, tag) => {
+    if (accepted >= MAX_MATCHES_PER_SEGMENT || !boundariesHold(start, end, tag)) return false;
+    accepted++;
+    if (tag.kind !== 'first' && tag.kind !== 'second' && tag.kind !== 'qualifier') return true;
+    if (tag.kind !== 'qualifier' && isSystemPromptsVerb(view, start, end)) return false;
+    const slot = tag.rule * 3 + PAIR_TERM_SLOTS[tag.kind];
+    if (kept[slot]! >= MAX_TERMS_PER_RULE) return false;
+    kept[slot]!++;
+    return true;
+  };
 }
 
 /** True when `start`..`end` of the view is a word of a host name, an address or a path ("beispiel" in "pruef.beispiel.de/c"). */
@@ -2741,12 +2876,14 @@ const MAX_PROMPT_LITERAL = 8000;
 function findPromptLiterals(text: string): QuotationSpan[] {
   const spans: QuotationSpan[] = [];
   let i = 0;
+  // The next "=" and ":" at or after `i` (`i` only moves forward): found by a search, not a loop per character.
+  let nextEquals = text.indexOf('=');
+  let nextColon = text.indexOf(':');
   while (i < text.length) {
-    const code = text.charCodeAt(i);
-    if (code !== 0x3d && code !== 0x3a) {
-      i++;
-      continue;
-    }
+    if (nextEquals >= 0 && nextEquals < i) nextEquals = text.indexOf('=', i);
+    if (nextColon >= 0 && nextColon < i) nextColon = text.indexOf(':', i);
+    if (nextEquals < 0 && nextColon < 0) break;
+    i = nextEquals < 0 ? nextColon : nextColon < 0 ? nextEquals : Math.min(nextEquals, nextColon);
     // The name before the separator (a JSON key may close with a quote).
     let nameEnd = i;
     while (nameEnd > 0 && text.charCodeAt(nameEnd - 1) === 0x20) nameEnd--;
