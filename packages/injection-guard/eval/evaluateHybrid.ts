@@ -16,11 +16,11 @@
  *   ... --rules-cache FILE         # reuse the rules' verdicts (keyed by text) across runs
  *   ... --sweep SPLIT              # grid of hybrid settings on one split (for choosing, never for reporting)
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LearnedSegmentScorer, type LearnedSegmentScorerWeights } from '../src/LearnedSegmentScorer.js';
-import { type DatasetEntry, datasetSplits } from './datasetSchema.js';
+import { type DatasetEntry, DatasetValidationError, datasetSplits, parseDatasetLines } from './datasetSchema.js';
 import { createToolgateGuard, redactionMarker } from './guardAdapter.js';
 import { datasetDirectory, loadDataset } from './loadDataset.js';
 import { runFilter } from './runFilter.js';
@@ -171,6 +171,8 @@ function parseOptions(argv: readonly string[]): Options {
         throw new UsageError(`unknown option ${argument}`);
     }
   }
+  if (!existsSync(datasetDir)) throw new UsageError(`--dataset-dir ${datasetDir} does not exist`);
+  if (sweep === undefined && !existsSync(configPath)) throw new UsageError(`--config ${configPath} does not exist`);
   return { datasetDir, configPath, json, weightsPath, rulesCache, sweep };
 }
 
@@ -230,9 +232,26 @@ function sweepGrid(texts: readonly TextScore[], split: string): string {
   return [...lines, `scorer only on ${split}:`, ...scorerOnly].join('\n');
 }
 
+/**
+ * The set in `directory`, validated. A folder that holds one split alone (fewer texts than the
+ * whole set's minimums) is still measured, with a note: every line is checked all the same.
+ */
+function loadEntries(directory: string): DatasetEntry[] {
+  try {
+    return loadDataset(directory);
+  } catch (error) {
+    if (!(error instanceof DatasetValidationError) || !error.message.startsWith('dataset below minimums')) throw error;
+    process.stderr.write(`evaluateHybrid: note: ${error.message} (measuring it anyway)\n`);
+    return readdirSync(directory)
+      .filter((name) => name.endsWith('.jsonl'))
+      .sort()
+      .flatMap((name) => parseDatasetLines(name, readFileSync(join(directory, name), 'utf8')));
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const entries = loadDataset(options.datasetDir);
+  const entries = loadEntries(options.datasetDir);
   const weights = options.weightsPath === undefined ? undefined : (JSON.parse(readFileSync(options.weightsPath, 'utf8')) as LearnedSegmentScorerWeights);
   const scorer = new LearnedSegmentScorer(weights);
   const rules = await rulesVerdicts(entries, options.rulesCache);
@@ -285,9 +304,9 @@ async function main(): Promise<void> {
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
   main().catch((error: unknown) => {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof DatasetValidationError) {
       process.stderr.write(`evaluateHybrid: ${error.message}\n`);
-      process.exit(2);
+      process.exit(error instanceof UsageError ? 2 : 1);
     }
     throw error;
   });
