@@ -6,7 +6,7 @@
  *   pnpm --filter @toolgate/injection-guard exec tsx --conditions=source eval/trainLearnedSegmentScorer.ts
  *   ... --exclude blind5                      # leave a split out as well (leave-one-out runs)
  *   ... --out-json /tmp/model.json            # write JSON instead of the generated TS file
- *   ... --epochs 8 --l2 1e-6 --bits 18 --no-char-grams --no-document-features --hard-negative-weight 15
+ *   ... --epochs 8 --l2 1e-6 --bits 18 --no-char-grams --no-document-features --hard-negative-weight 15 --runs 5
  *
  * Labels: the segments of an injection text that overlap its `payload` span are positive; every
  * other segment (benign texts, and the rest of each injection text) is negative. Segments of hard
@@ -40,6 +40,8 @@ export interface TrainOptions {
   readonly carrierWeight: number;
   readonly positiveWeight: number;
   readonly seed: number;
+  /** Training runs (seeds `seed`, `seed + 1`, ...) whose weights are averaged. */
+  readonly runs: number;
   readonly exclude: readonly string[];
 }
 
@@ -54,6 +56,7 @@ export const defaultTrainOptions: TrainOptions = {
   carrierWeight: 1,
   positiveWeight: 1,
   seed: 20261130,
+  runs: 5,
   exclude: [],
 };
 
@@ -125,55 +128,66 @@ export function trainScorer(entries: readonly DatasetEntry[], options: TrainOpti
     else negativeMass += sampleWeights[i]!;
   }
   const positiveBoost = positiveMass === 0 ? 1 : negativeMass / positiveMass;
-  const weights = new Float64Array(size);
-  const squares = new Float64Array(size).fill(1e-8);
-  let bias = 0;
-  let biasSquares = 1e-8;
-  // AdaGrad with L2 on the weights a sample touches.
-  const step = (bucket: number, lossGradient: number) => {
-    const weight = weights[bucket]!;
-    const g = lossGradient + options.l2 * weight;
-    const square = squares[bucket]! + g * g;
-    squares[bucket] = square;
-    weights[bucket] = weight - (options.learningRate * g) / Math.sqrt(square);
+  // One AdaGrad run per seed; the runs' weights are averaged (less dependence on one sample order).
+  const fit = (seed: number): { weights: Float64Array; bias: number } => {
+    const weights = new Float64Array(size);
+    const squares = new Float64Array(size).fill(1e-8);
+    let bias = 0;
+    let biasSquares = 1e-8;
+    // AdaGrad with L2 on the weights a sample touches.
+    const step = (bucket: number, lossGradient: number) => {
+      const weight = weights[bucket]!;
+      const g = lossGradient + options.l2 * weight;
+      const square = squares[bucket]! + g * g;
+      squares[bucket] = square;
+      weights[bucket] = weight - (options.learningRate * g) / Math.sqrt(square);
+    };
+    const random = mulberry32(seed);
+    const order = Int32Array.from({ length: samples }, (_, i) => i);
+    for (let epoch = 0; epoch < options.epochs; epoch++) {
+      for (let i = samples - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        const swap = order[i]!;
+        order[i] = order[j]!;
+        order[j] = swap;
+      }
+      let loss = 0;
+      for (let k = 0; k < samples; k++) {
+        const sample = order[k]!;
+        const from = offsets[sample]!;
+        const to = offsets[sample + 1]!;
+        const norm = 1 / Math.sqrt(to - from);
+        const documentBuckets = documents[documentOf[sample]!]!;
+        const documentNorm = documentBuckets.length === 0 ? 0 : 1 / Math.sqrt(documentBuckets.length);
+        let sum = 0;
+        for (let f = from; f < to; f++) sum += weights[features[f]!]!;
+        let documentSum = 0;
+        for (const bucket of documentBuckets) documentSum += weights[bucket]!;
+        // The document part only ever lowers the logit (see LearnedSegmentScorer#documentLogit).
+        const documentActive = documentSum <= 0;
+        const z = bias + sum * norm + (documentActive ? documentSum * documentNorm : 0);
+        const p = 1 / (1 + Math.exp(-z));
+        const y = labels[sample]!;
+        const weight = sampleWeights[sample]! * (y === 1 ? positiveBoost : 1);
+        loss += weight * (y === 1 ? -Math.log(p + 1e-12) : -Math.log(1 - p + 1e-12));
+        const gradient = (p - y) * weight;
+        for (let f = from; f < to; f++) step(features[f]!, gradient * norm);
+        if (documentActive) for (const bucket of documentBuckets) step(bucket, gradient * documentNorm);
+        biasSquares += gradient * gradient;
+        bias -= (options.learningRate * gradient) / Math.sqrt(biasSquares);
+      }
+      log(`epoch ${epoch + 1}: mean weighted loss ${(loss / samples).toFixed(4)}`);
+    }
+    return { weights, bias };
   };
-  const random = mulberry32(options.seed);
-  const order = Int32Array.from({ length: samples }, (_, i) => i);
-  for (let epoch = 0; epoch < options.epochs; epoch++) {
-    for (let i = samples - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      const swap = order[i]!;
-      order[i] = order[j]!;
-      order[j] = swap;
-    }
-    let loss = 0;
-    for (let k = 0; k < samples; k++) {
-      const sample = order[k]!;
-      const from = offsets[sample]!;
-      const to = offsets[sample + 1]!;
-      const norm = 1 / Math.sqrt(to - from);
-      const documentBuckets = documents[documentOf[sample]!]!;
-      const documentNorm = documentBuckets.length === 0 ? 0 : 1 / Math.sqrt(documentBuckets.length);
-      let sum = 0;
-      for (let f = from; f < to; f++) sum += weights[features[f]!]!;
-      let documentSum = 0;
-      for (const bucket of documentBuckets) documentSum += weights[bucket]!;
-      // The document part only ever lowers the logit (see LearnedSegmentScorer#documentLogit).
-      const documentActive = documentSum <= 0;
-      const z = bias + sum * norm + (documentActive ? documentSum * documentNorm : 0);
-      const p = 1 / (1 + Math.exp(-z));
-      const y = labels[sample]!;
-      const weight = sampleWeights[sample]! * (y === 1 ? positiveBoost : 1);
-      loss += weight * (y === 1 ? -Math.log(p + 1e-12) : -Math.log(1 - p + 1e-12));
-      const gradient = (p - y) * weight;
-      for (let f = from; f < to; f++) step(features[f]!, gradient * norm);
-      if (documentActive) for (const bucket of documentBuckets) step(bucket, gradient * documentNorm);
-      biasSquares += gradient * gradient;
-      bias -= (options.learningRate * gradient) / Math.sqrt(biasSquares);
-    }
-    log(`epoch ${epoch + 1}: mean weighted loss ${(loss / samples).toFixed(4)}`);
+  const averaged = new Float64Array(size);
+  let averagedBias = 0;
+  for (let run = 0; run < options.runs; run++) {
+    const { weights, bias } = fit(options.seed + run);
+    for (let i = 0; i < size; i++) averaged[i] = averaged[i]! + weights[i]! / options.runs;
+    averagedBias += bias / options.runs;
   }
-  return quantizeScorerWeights(weights, bias, options.bucketBits, options.wordCharGrams, options.documentFeatures);
+  return quantizeScorerWeights(averaged, averagedBias, options.bucketBits, options.wordCharGrams, options.documentFeatures);
 }
 
 function renderGenerated(weights: LearnedSegmentScorerWeights, options: TrainOptions): string {
@@ -254,9 +268,12 @@ function parseArguments(argv: readonly string[]): { options: TrainOptions; outJs
       case '--seed':
         options = { ...options, seed: number() };
         break;
+      case '--runs':
+        options = { ...options, runs: Math.max(1, Math.round(number())) };
+        break;
       case '--help':
         process.stdout.write(
-          'usage: trainLearnedSegmentScorer [--exclude SPLIT[,SPLIT]] [--out-json FILE] [--dataset-dir DIR] [--epochs N] [--l2 X] [--lr X] [--bits N] [--char-grams|--no-char-grams] [--document-features|--no-document-features] [--hard-negative-weight X] [--carrier-weight X] [--seed N]\n',
+          'usage: trainLearnedSegmentScorer [--exclude SPLIT[,SPLIT]] [--out-json FILE] [--dataset-dir DIR] [--epochs N] [--l2 X] [--lr X] [--bits N] [--char-grams|--no-char-grams] [--document-features|--no-document-features] [--hard-negative-weight X] [--carrier-weight X] [--seed N] [--runs N]\n',
         );
         process.exit(0);
         break;
