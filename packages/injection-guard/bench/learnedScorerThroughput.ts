@@ -23,7 +23,7 @@ for (let round = 0; round < rounds; round++) {
   scorerBest = Math.min(scorerBest, performance.now() - started);
 }
 
-const guard = createToolgateGuard();
+const guard = createToolgateGuard({ learnedScorer: false });
 let guardBest = Number.POSITIVE_INFINITY;
 for (let round = 0; round < rounds; round++) {
   const started = performance.now();

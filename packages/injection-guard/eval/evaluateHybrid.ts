@@ -19,6 +19,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { namesAiReader } from '../src/AiReaderCue.js';
 import { LearnedSegmentScorer, type LearnedSegmentScorerWeights } from '../src/LearnedSegmentScorer.js';
 import { type DatasetEntry, DatasetValidationError, datasetSplits, parseDatasetLines } from './datasetSchema.js';
 import { createToolgateGuard, redactionMarker } from './guardAdapter.js';
@@ -39,26 +40,15 @@ export interface HybridConfig {
   readonly cueAbove: number;
 }
 
-/** AI addressees, role labels and chat-template tokens in the 12 languages of the set (lower case). */
-const aiCue = new RegExp(
-  [
-    String.raw`\b(?:ai|a\.i\.|llm|llms|gpt|chatgpt|claude|gemini|copilot|chatbot|bot|bots|agent|agents|assistant|assistants|model|models|summari[sz]er|crawler|ki|ia|ии|assistent|assistente|asistente|assistenten|sprachmodell|modèle|modelo|modello|ассистент|агент|модель|бот|нейросеть)\b`,
-    String.raw`(?:^|\n|\s)(?:system|assistant|user|developer|admin|operator)\s*:`,
-    String.raw`<\||\[inst\]|<<sys>>|\[system\]|###\s*(?:system|instruction)`,
-    '助手|模型|人工智能|智能体|机器人|アシスタント|モデル|エージェント|ボット|人工知能|어시스턴트|모델|에이전트|인공지능|챗봇|مساعد|نموذج|الذكاء الاصطناعي|وكيل|सहायक|मॉडल|एआई|एजेंट|बॉट',
-  ].join('|'),
-  'u',
-);
-
-/** True when `segment` names an AI reader, a role label or a chat-template token. */
-export function hasAiCue(segment: string): boolean {
-  return aiCue.test(segment.toLowerCase());
-}
+/** True when `segment` names an AI reader, a role label or a chat-template token (the detector's own cue). */
+export const hasAiCue = namesAiReader;
 
 /** Per text: the rules' verdict, the best segment score and the best score among segments with a cue. */
 interface TextScore {
   readonly entry: DatasetEntry;
   readonly rules: boolean;
+  /** The detector as shipped: rules and scorer combined inside `scan`, per 8 KiB segment, with redaction rounds. */
+  readonly shipped: boolean;
   readonly maxScore: number;
   readonly maxCueScore: number;
 }
@@ -184,11 +174,17 @@ function readConfig(path: string): HybridConfig {
   return parsed as HybridConfig;
 }
 
+/** Whether the detector as shipped (rules combined with the scorer inside `scan`) flags each text. */
+async function shippedVerdicts(entries: readonly DatasetEntry[]): Promise<Map<string, boolean>> {
+  const { outcomes } = await runFilter(createToolgateGuard(), entries, redactionMarker);
+  return new Map(outcomes.map((outcome) => [outcome.entry.text, outcome.flagged]));
+}
+
 async function rulesVerdicts(entries: readonly DatasetEntry[], cachePath: string | undefined): Promise<Map<string, boolean>> {
   const cached = new Map<string, boolean>(cachePath !== undefined && existsSync(cachePath) ? (JSON.parse(readFileSync(cachePath, 'utf8')) as [string, boolean][]) : []);
   const missing = entries.filter((entry) => !cached.has(entry.text));
   if (missing.length > 0) {
-    const { outcomes } = await runFilter(createToolgateGuard(), missing, redactionMarker);
+    const { outcomes } = await runFilter(createToolgateGuard({ learnedScorer: false }), missing, redactionMarker);
     for (const outcome of outcomes) cached.set(outcome.entry.text, outcome.flagged);
     if (cachePath !== undefined) writeFileSync(cachePath, JSON.stringify([...cached]));
   }
@@ -255,6 +251,7 @@ async function main(): Promise<void> {
   const weights = options.weightsPath === undefined ? undefined : (JSON.parse(readFileSync(options.weightsPath, 'utf8')) as LearnedSegmentScorerWeights);
   const scorer = new LearnedSegmentScorer(weights);
   const rules = await rulesVerdicts(entries, options.rulesCache);
+  const shipped = options.sweep === undefined ? await shippedVerdicts(entries) : new Map<string, boolean>();
   const texts: TextScore[] = entries.map((entry) => {
     let maxScore = 0;
     let maxCueScore = 0;
@@ -262,7 +259,7 @@ async function main(): Promise<void> {
       maxScore = Math.max(maxScore, segment.score);
       if (segment.score > maxCueScore && hasAiCue(entry.text.slice(segment.start, segment.end))) maxCueScore = segment.score;
     }
-    return { entry, rules: rules.get(entry.text)!, maxScore, maxCueScore };
+    return { entry, rules: rules.get(entry.text)!, shipped: shipped.get(entry.text) ?? false, maxScore, maxCueScore };
   });
   if (options.sweep !== undefined) {
     process.stdout.write(`${sweepGrid(texts, options.sweep)}\n`);
@@ -274,6 +271,7 @@ async function main(): Promise<void> {
     ['rules only', (text) => text.rules],
     [`scorer only (max segment >= ${config.scorerThreshold})`, (text) => text.maxScore >= config.scorerThreshold],
     [`hybrid (veto < ${config.vetoBelow}, add >= ${config.addAbove}, cue >= ${config.cueAbove})`, (text) => flagHybrid(text, config)],
+    ['detector as shipped (hybrid inside scan)', (text) => text.shipped],
   ];
   const results = Object.fromEntries(
     splits.map((split) => {

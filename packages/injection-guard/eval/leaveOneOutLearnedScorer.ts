@@ -29,7 +29,7 @@ for (const split of splits) {
   if (heldOut.length === 0) throw new Error(`no texts in split ${split}`);
   const options = { ...defaultTrainOptions, exclude: heldOutSplits.includes(split) ? [] : [split] };
   const scorer = new LearnedSegmentScorer(trainScorer(trainingEntries(entries, options), options));
-  const { outcomes } = await runFilter(createToolgateGuard(), heldOut, redactionMarker);
+  const { outcomes } = await runFilter(createToolgateGuard({ learnedScorer: false }), heldOut, redactionMarker);
   const texts = outcomes.map((outcome) => {
     let maxScore = 0;
     let maxCueScore = 0;

@@ -392,3 +392,24 @@ export class LearnedSegmentScorer {
     return logits.map((logit) => (Number.isNaN(logit) ? 0 : 1 / (1 + Math.exp(-(logit + documentLogit)))));
   }
 }
+
+/**
+ * How the built-in detector combines the scorer with its rules (chosen on `blind7`, never trained
+ * on; eval/learnedScorerConfig.json holds the same numbers for the eval scripts). A text whose
+ * best segment scores below {@link LEARNED_VETO_BELOW} keeps its readable text even where a rule
+ * fired; a segment scoring at least {@link LEARNED_ADD_ABOVE}, or at least
+ * {@link LEARNED_CUE_ABOVE} while it names an AI reader, is removed even where no rule fired.
+ */
+export const LEARNED_VETO_BELOW = 0.2;
+/** See {@link LEARNED_VETO_BELOW}. */
+export const LEARNED_ADD_ABOVE = 0.97;
+/** See {@link LEARNED_VETO_BELOW}. */
+export const LEARNED_CUE_ABOVE = 0.6;
+
+let sharedScorer: LearnedSegmentScorer | undefined;
+
+/** The scorer with the shipped weights, decoded once per process on first use (~60 ms). */
+export function defaultLearnedSegmentScorer(): LearnedSegmentScorer {
+  sharedScorer ??= new LearnedSegmentScorer();
+  return sharedScorer;
+}
