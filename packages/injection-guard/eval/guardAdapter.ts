@@ -3,7 +3,7 @@
  * file. Uses the public API only: `PromptInjectionGuardService` over the built-in detector.
  */
 import type { PromptInjectionFilterResult } from '@toolgate/core';
-import { BuiltInPromptInjectionDetector, PromptInjectionGuardService, REDACTION_MARKER } from '../src/index.js';
+import { BuiltInPromptInjectionDetector, type BuiltInPromptInjectionDetectorOptions, PromptInjectionGuardService, REDACTION_MARKER } from '../src/index.js';
 
 /** What the eval needs from a filter: results in input order. */
 export interface EvalFilter {
@@ -15,8 +15,8 @@ export interface EvalFilter {
 export const redactionMarker: string = REDACTION_MARKER;
 
 /** Our guard: `PromptInjectionGuardService` with the built-in rules detector, sources named like the eval ids. */
-export function createToolgateGuard(): EvalFilter {
-  const service = new PromptInjectionGuardService({ detector: new BuiltInPromptInjectionDetector() });
+export function createToolgateGuard(options: BuiltInPromptInjectionDetectorOptions = {}): EvalFilter {
+  const service = new PromptInjectionGuardService({ detector: new BuiltInPromptInjectionDetector(options) });
   return {
     name: '@toolgate/injection-guard',
     filterTexts: (texts) =>

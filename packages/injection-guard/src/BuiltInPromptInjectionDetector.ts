@@ -1,11 +1,13 @@
 import type { PromptInjectionFinding } from '@toolgate/core';
 import { findAgentAddresses, findNamedToolCalls, findPersonTurnStarts, findRegularSpeakerLines, findSpeakerLabels } from './AgentAddressFinder.js';
+import { namesAiReader } from './AiReaderCue.js';
 import { isWhitespaceCodePoint, isWordCodePoint, needsEndBoundary, needsWordBoundary } from './CharacterClass.js';
 import { type CompiledLexicon, defaultCompiledLexicon, type PatternTag } from './CompiledLexicon.js';
 import { findEncodedCarriers } from './EncodedCarrierFinder.js';
 import { decodeEscapes } from './EscapeDecoder.js';
 import { findForgedOutputEnds, findForgedPolicyNotices } from './ForgedTurnFinder.js';
 import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
+import { type LearnedSegmentScorer, LEARNED_ADD_ABOVE, LEARNED_CUE_ABOVE, LEARNED_VETO_BELOW, defaultLearnedSegmentScorer } from './LearnedSegmentScorer.js';
 import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
 import { buildNormalizedView, type NormalizedView } from './NormalizedView.js';
 import { findOutboundActions } from './OutboundActionFinder.js';
@@ -24,6 +26,12 @@ export interface BuiltInPromptInjectionDetectorOptions {
   readonly maxFindings?: number;
   /** Longest snippet in a finding, in characters. Default 80. */
   readonly maxSnippetLength?: number;
+  /**
+   * Combine the rules with the shipped learned segment scorer (default `true`): it vetoes rule hits
+   * in text it reads as harmless and removes sentences it is sure address an AI reader where no rule
+   * fired (see the package README, "How it decides"). `false` runs the rules alone.
+   */
+  readonly learnedScorer?: boolean;
 }
 
 interface Hit {
@@ -36,6 +44,8 @@ interface Hit {
   readonly ownSpan: boolean;
   /** What the finding quotes instead of the raw span (decoded carriers). */
   readonly snippet?: string;
+  /** Evidence the learned scorer cannot read (decoded or letter-spaced text): never vetoed by it. */
+  readonly unreadable?: boolean;
 }
 
 interface Redaction {
@@ -49,6 +59,10 @@ interface SegmentAnalysis {
 }
 
 const MAX_MATCHES_PER_SEGMENT = 20_000;
+/** The rule id of a sentence removed on the learned scorer's word alone. */
+const LEARNED_RULE_ID = 'learned.addressed-to-ai';
+/** Fewest scored segments (sentences, lines) a text needs before the scorer may veto rule hits in it. */
+const LEARNED_VETO_MIN_SEGMENTS = 3;
 const MAX_TERMS_PER_RULE = 256;
 const MAX_FIXPOINT_ROUNDS = 4;
 const LONG_SENTENCE = 480;
@@ -1645,11 +1659,13 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
   private readonly lexicon: CompiledLexicon;
   private readonly maxFindings: number;
   private readonly maxSnippetLength: number;
+  private readonly learnedScorer: LearnedSegmentScorer | undefined;
 
   constructor(options: BuiltInPromptInjectionDetectorOptions = {}) {
     this.lexicon = defaultCompiledLexicon();
     this.maxFindings = options.maxFindings ?? 16;
     this.maxSnippetLength = options.maxSnippetLength ?? 80;
+    this.learnedScorer = options.learnedScorer === false ? undefined : defaultLearnedSegmentScorer();
   }
 
   /** {@link PromptInjectionDetector.detect}: scans each text; never fails on content. */
@@ -1707,7 +1723,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     let text = stripped.text;
     for (let round = 0; round < MAX_FIXPOINT_ROUNDS; round++) {
-      const { redactions } = this.analyze(text, true);
+      let { redactions } = this.analyze(text, true);
+      if (this.learnedScorer !== undefined) redactions = this.combineWithLearnedScores(text, redactions, round === 0);
       if (redactions.length === 0) break;
       const applied = this.applyRedactions(text, redactions);
       for (const finding of applied.findings) findings.push(finding);
@@ -1715,6 +1732,43 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       text = applied.text;
     }
     return { text, findings, redactedCount };
+  }
+
+  /**
+   * The rules' redactions of one round, judged with the learned scorer. In the first round, when no
+   * segment reads like an order to an AI reader (best score under {@link LEARNED_VETO_BELOW}) and every
+   * redaction rests on combined medium evidence in readable text, they are dropped: a how-to or an
+   * article about attacks full of trigger words.
+   * Then sentences the scorer is sure about, and middling ones that name an AI reader, are added
+   * where no rule redaction or earlier marker lies. Later rounds judge the text as it now stands.
+   */
+  private combineWithLearnedScores(text: string, redactions: Redaction[], firstRound: boolean): Redaction[] {
+    const scored = this.learnedScorer!.scoreSegments(text);
+    let best = 0;
+    for (const segment of scored) if (segment.score > best) best = segment.score;
+    // Never vetoed: a strong phrase ("ignore all previous instructions") and evidence the scorer cannot read (decoded text).
+    // A veto judges a document: a line or two give the scorer too little to overrule the rules.
+    if (firstRound && best < LEARNED_VETO_BELOW && scored.length >= LEARNED_VETO_MIN_SEGMENTS) return redactions.every((redaction) => redaction.hit.weight < RuleWeight.STRONG && redaction.hit.unreadable !== true) ? [] : redactions;
+    if (best < LEARNED_CUE_ABOVE) return redactions;
+    const combined = [...redactions];
+    for (const segment of scored) {
+      if (segment.score < LEARNED_CUE_ABOVE) continue;
+      let start = segment.start;
+      let end = segment.end;
+      while (start < end && isWhitespaceCodePoint(text.charCodeAt(start))) start++;
+      while (end > start && isWhitespaceCodePoint(text.charCodeAt(end - 1))) end--;
+      if (start === end) continue;
+      const span = text.slice(start, end);
+      if (segment.score < LEARNED_ADD_ABOVE && !namesAiReader(span)) continue;
+      if (span.includes(REDACTION_MARKER) || redactions.some((redaction) => redaction.start < end && redaction.end > start)) continue;
+      combined.push({
+        start,
+        end,
+        // Weight 0: where a rule redaction touches it, the rule names the finding.
+        hit: { rawStart: start, rawEnd: end, ruleId: LEARNED_RULE_ID, category: PromptInjectionCategory.AGENT_STEERING, weight: 0, ownSpan: true },
+      });
+    }
+    return combined;
   }
 
   private applyRedactions(text: string, redactions: Redaction[]): { text: string; findings: PromptInjectionFinding[]; count: number } {
@@ -1803,7 +1857,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const decodedStructure = scanStructure(decoded.text);
       for (const hit of decodedStructure.hits) {
         const [rawStart, rawEnd] = toRaw(hit.start, hit.end);
-        hits.push({ rawStart, rawEnd, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false });
+        hits.push({ rawStart, rawEnd, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false, unreadable: true });
       }
       for (const extent of decodedStructure.extents) {
         const [start, end] = toRaw(extent.start, extent.end);
@@ -1825,6 +1879,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           weight: RuleWeight.STRONG,
           ownSpan: true,
           snippet: `${carrier.kind}: ${inner}`,
+          unreadable: true,
         });
       }
     }
@@ -1858,7 +1913,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const hitOf = (start: number, end: number, ruleId: string, category: string, weight: number): Hit =>
       compactToView === undefined
         ? this.viewHit(view, start, end, ruleId, category, weight)
-        : this.viewHit(view, compactToView[start]!, compactToView[end - 1]! + 1, ruleId, category, weight);
+        : { ...this.viewHit(view, compactToView[start]!, compactToView[end - 1]! + 1, ruleId, category, weight), unreadable: true };
     const firsts = new Map<number, PhraseMatch<PatternTag>[]>();
     const seconds = new Map<number, PhraseMatch<PatternTag>[]>();
     const qualifiers = new Map<number, PhraseMatch<PatternTag>[]>();

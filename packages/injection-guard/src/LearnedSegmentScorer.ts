@@ -1,0 +1,415 @@
+// A small learned scorer for one segment of text (a sentence, a line, a short passage): hashed word
+// uni- and bigrams, character n-grams for scripts written without spaces, a few structural
+// features, and a logistic-regression weight vector trained by eval/trainLearnedSegmentScorer.ts.
+// A research prototype beside the rules engine: deterministic, linear time, no `node:` modules.
+import { isIgnorableInvisible, isWhitespaceCodePoint, isWordCodePoint } from './CharacterClass.js';
+import { LEARNED_SEGMENT_SCORER_WEIGHTS } from './generated/learnedSegmentScorerWeights.js';
+import { foldCodePoint } from './NormalizedView.js';
+import { decodeVarintBase64, encodeVarintBase64 } from './VarintBase64.js';
+
+/** The weights of a scorer as shipped: int8 weights (zig-zag varints in base64) times `scale`. */
+export interface LearnedSegmentScorerWeights {
+  /** Format version of the feature extraction the weights were trained for. */
+  readonly featureVersion: number;
+  /** log2 of the number of hash buckets. */
+  readonly bucketBits: number;
+  /** Whether words of spaced scripts also contribute their character 4-grams. */
+  readonly wordCharGrams: boolean;
+  /** Whether the whole text's distinct features (under their own salt) join every segment's logit. */
+  readonly documentFeatures: boolean;
+  readonly bias: number;
+  /** Multiplier that turns a stored int8 into a weight. */
+  readonly scale: number;
+  /** `2^bucketBits` zig-zagged int8 values, {@link encodeVarintBase64}. */
+  readonly data: string;
+}
+
+/** The feature extraction this module implements; weights of another version are refused. */
+export const LEARNED_SEGMENT_FEATURE_VERSION = 1;
+
+/** Salt of the document-level features: the same n-grams, hashed apart from the segment's own. */
+export const DOCUMENT_FEATURE_SALT = 0x3c6ef372;
+
+/**
+ * The distinct document-level buckets of `text` (see {@link LearnedSegmentScorerWeights.documentFeatures}):
+ * the features of all its segments under {@link DOCUMENT_FEATURE_SALT}, in first-seen order.
+ */
+export function documentFeatureBuckets(text: string, bucketBits: number, wordCharGrams: boolean): number[] {
+  const seen = new Set<number>();
+  const ignore = () => {};
+  const add = (bucket: number) => {
+    seen.add(bucket);
+  };
+  for (const segment of splitScorerSegments(text)) forEachSegmentFeature(text, segment.start, segment.end, bucketBits, wordCharGrams, ignore, add);
+  return [...seen];
+}
+
+/** One segment of a text: `text.slice(start, end)`. */
+export interface ScorerSegment {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The best-scoring segment of a text. */
+export interface ScoredSegment extends ScorerSegment {
+  /** 0..1: how much the segment reads like text addressed to an AI reader to change what it does. */
+  readonly score: number;
+}
+
+/** Longest segment scored at once; longer runs without a break are cut at whitespace. */
+export const SCORER_SEGMENT_MAX_CHARS = 1_000;
+
+// Feature tags: mixed into the hash so a word, a bigram and a character n-gram never share a key.
+const TAG_WORD = 0x1b873593;
+const TAG_BIGRAM = 0x2c1b3c6d;
+const TAG_CJK2 = 0x297a2d39;
+const TAG_CJK3 = 0x16a88000;
+const TAG_GRAM4 = 0x0f1bbcdc;
+const TAG_FIRST = 0x7feb352d;
+const TAG_STRUCT = 0x6c8e9cf5;
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+// Structural features (hashed like words under their own tag).
+const STRUCT_LABEL_START = 1; // "Xxx:" within the first three tokens
+const STRUCT_URL = 2; // "://"
+const STRUCT_EMPTY_PARAMETER = 3; // "=" right before the end of a URL-ish token ("?q=" "&data=")
+const STRUCT_LENGTH_BASE = 16; // + log2(token count)
+
+/** Code unit + 1 of the folded form; 0 = unknown yet; -1 = drop; -2 = folds to several units. */
+const foldTable = new Int32Array(0x10000);
+const multiFold = new Map<number, string>();
+
+function foldUnit(code: number): number {
+  let entry = foldTable[code]!;
+  if (entry === 0) {
+    if (code >= 0xd800 && code <= 0xdfff) entry = 0x20 + 1; // astral (emoji, rare scripts): a separator
+    else if (isIgnorableInvisible(code)) entry = -1;
+    else {
+      const folded = foldCodePoint(code);
+      if (folded.length === 0) entry = -1;
+      else if (folded.length === 1) entry = folded.charCodeAt(0) + 1;
+      else {
+        multiFold.set(code, folded);
+        entry = -2;
+      }
+    }
+    foldTable[code] = entry;
+  }
+  return entry;
+}
+
+/** 1 = word (spaced script), 2 = CJK / Hangul (character n-grams), 3 = whitespace, 4 = symbol. */
+const classTable = new Uint8Array(0x10000);
+
+function classOf(code: number): number {
+  let kind = classTable[code]!;
+  if (kind === 0) {
+    if ((code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x4dbf) || (code >= 0x4e00 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af) || (code >= 0x1100 && code <= 0x11ff) || (code >= 0x3130 && code <= 0x318f) || (code >= 0xf900 && code <= 0xfaff)) kind = 2;
+    else if (isWordCodePoint(code)) kind = 1;
+    else if (isWhitespaceCodePoint(code)) kind = 3;
+    else kind = 4;
+    classTable[code] = kind;
+  }
+  return kind;
+}
+
+/**
+ * Calls `visit(bucket)` for every feature of `text.slice(start, end)` (a bucket may repeat), and
+ * `visitDocument` with the same feature's document-level bucket, and returns how many there were. The training script and the scorer share this one function, so the
+ * features a weight was trained on are exactly the ones it is applied to.
+ */
+export function forEachSegmentFeature(
+  text: string,
+  start: number,
+  end: number,
+  bucketBits: number,
+  wordCharGrams: boolean,
+  visit: (bucket: number) => void,
+  visitDocument?: (bucket: number) => void,
+): number {
+  const shift = 32 - bucketBits;
+  let count = 0;
+  const emit = (hash: number, tag: number) => {
+    const key = hash ^ tag;
+    visit(Math.imul(key, 0x9e3779b1) >>> shift);
+    if (visitDocument !== undefined) visitDocument(Math.imul(key ^ DOCUMENT_FEATURE_SALT, 0x9e3779b1) >>> shift);
+    count++;
+  };
+  let tokens = 0;
+  let previous = 0; // hash of the previous token, 0 = none (start or after a CJK run)
+  let labelSeen = false;
+  // The current word: its FNV hash, and the last three units for character 4-grams.
+  let wordHash = FNV_OFFSET;
+  let wordLength = 0;
+  let g1 = 0x5e;
+  let g2 = 0x5e;
+  let g3 = 0x5e; // "^": the padding before a word's first letter
+  // The current CJK run: the last two units.
+  let c1 = 0;
+  let c2 = 0;
+  let lastSymbol = 0;
+  const endToken = (hash: number) => {
+    emit(hash, TAG_WORD);
+    if (previous !== 0) emit(Math.imul(previous, FNV_PRIME) ^ hash, TAG_BIGRAM);
+    if (tokens === 0) emit(hash, TAG_FIRST);
+    previous = hash;
+    tokens++;
+  };
+  const endWord = () => {
+    if (wordLength === 0) return;
+    if (wordCharGrams) emit((((g1 * 31 + g2) * 31 + g3) * 31 + 0x24) | 0, TAG_GRAM4);
+    endToken(wordHash);
+    wordHash = FNV_OFFSET;
+    wordLength = 0;
+    g1 = g2 = g3 = 0x5e;
+  };
+  const unit = (code: number) => {
+    const kind = classOf(code);
+    if (kind === 1) {
+      if (c1 !== 0 || c2 !== 0) {
+        c1 = c2 = 0;
+      }
+      const folded = code >= 0x30 && code <= 0x39 ? 0x30 : code; // every digit reads as 0
+      wordHash = Math.imul(wordHash ^ folded, FNV_PRIME);
+      if (wordCharGrams) {
+        emit((((g1 * 31 + g2) * 31 + g3) * 31 + folded) | 0, TAG_GRAM4);
+        g1 = g2;
+        g2 = g3;
+        g3 = folded;
+      }
+      wordLength++;
+      lastSymbol = 0;
+      return;
+    }
+    endWord();
+    if (kind === 2) {
+      if (c2 !== 0) emit(Math.imul(c2, FNV_PRIME) ^ code, TAG_CJK2);
+      if (c1 !== 0) emit(Math.imul(Math.imul(c1, FNV_PRIME) ^ c2, FNV_PRIME) ^ code, TAG_CJK3);
+      if (c2 === 0) {
+        // A CJK run counts as one token for the structure (first token, label, length).
+        if (tokens === 0) emit(code, TAG_FIRST);
+        tokens++;
+      }
+      c1 = c2;
+      c2 = code;
+      previous = 0;
+      lastSymbol = 0;
+      return;
+    }
+    c1 = c2 = 0;
+    if (kind === 3) return;
+    // A symbol is a token of its own ("<|", "[INST]", "system :"), and drives the structural flags.
+    if (code === 0x3a || code === 0xff1a) {
+      if (!labelSeen && tokens > 0 && tokens <= 3) {
+        labelSeen = true;
+        emit(STRUCT_LABEL_START, TAG_STRUCT);
+      }
+    } else if (code === 0x2f && lastSymbol === 0x2f) emit(STRUCT_URL, TAG_STRUCT);
+    lastSymbol = code;
+    endToken(Math.imul(FNV_OFFSET ^ code, FNV_PRIME) ^ 0x100);
+  };
+  let previousUnit = 0;
+  for (let i = start; i < end; i++) {
+    const raw = text.charCodeAt(i);
+    const entry = raw < 0x80 ? (raw >= 0x41 && raw <= 0x5a ? raw + 33 : raw + 1) : foldUnit(raw);
+    if (entry === -1) continue;
+    if (entry === -2) {
+      const folded = multiFold.get(raw)!;
+      for (let k = 0; k < folded.length; k++) unit(folded.charCodeAt(k));
+      previousUnit = folded.charCodeAt(folded.length - 1);
+      continue;
+    }
+    const code = entry - 1;
+    // "=" followed by a break or a closing bracket: a parameter left empty for someone to fill.
+    if (previousUnit === 0x3d && (code === 0x20 || code === 0x29 || code === 0x22 || code === 0x26 || code === 0x5d || code === 0x0a)) emit(STRUCT_EMPTY_PARAMETER, TAG_STRUCT);
+    previousUnit = code;
+    unit(code);
+  }
+  endWord();
+  if (tokens > 0) emit(STRUCT_LENGTH_BASE + Math.min(10, 31 - Math.clz32(tokens)), TAG_STRUCT);
+  return count;
+}
+
+/**
+ * Splits `text` into the segments the scorer judges: lines, and sentences within a line (after
+ * `. ! ?` and whitespace, or after `。！？।؟`); a run longer than {@link SCORER_SEGMENT_MAX_CHARS}
+ * is cut at whitespace. Segments without a letter are left out. Linear in the length of the text.
+ */
+export function splitScorerSegments(text: string): ScorerSegment[] {
+  const segments: ScorerSegment[] = [];
+  let start = 0;
+  let hasWord = false;
+  let lastSpace = -1;
+  const close = (end: number) => {
+    if (hasWord) segments.push({ start, end });
+    start = end;
+    hasWord = false;
+    lastSpace = -1;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) {
+      close(i + 1);
+      continue;
+    }
+    if (!hasWord && code >= 0x30 && (code < 0x80 ? isWordCodePoint(code) : code < 0xd800 && isWordCodePoint(code))) hasWord = true;
+    if (code === 0x3002 || code === 0xff01 || code === 0xff1f || code === 0x0964 || code === 0x061f) {
+      close(i + 1);
+      continue;
+    }
+    if ((code === 0x2e || code === 0x21 || code === 0x3f) && i + 1 < text.length && isWhitespaceCodePoint(text.charCodeAt(i + 1))) {
+      close(i + 1);
+      continue;
+    }
+    if (isWhitespaceCodePoint(code)) lastSpace = i;
+    if (i - start >= SCORER_SEGMENT_MAX_CHARS) close(lastSpace > start ? lastSpace + 1 : i + 1);
+  }
+  if (start < text.length) close(text.length);
+  return segments;
+}
+
+/** Encodes trained float weights as {@link LearnedSegmentScorerWeights} (int8 with one scale). */
+export function quantizeScorerWeights(
+  weights: Float32Array | Float64Array,
+  bias: number,
+  bucketBits: number,
+  wordCharGrams: boolean,
+  documentFeatures: boolean,
+): LearnedSegmentScorerWeights {
+  let largest = 0;
+  for (const weight of weights) largest = Math.max(largest, Math.abs(weight));
+  const scale = largest === 0 ? 1 : largest / 127;
+  const zigzag = new Int32Array(weights.length);
+  for (let i = 0; i < weights.length; i++) {
+    const value = Math.max(-127, Math.min(127, Math.round(weights[i]! / scale)));
+    zigzag[i] = value >= 0 ? value * 2 : -value * 2 - 1;
+  }
+  return { featureVersion: LEARNED_SEGMENT_FEATURE_VERSION, bucketBits, wordCharGrams, documentFeatures, bias, scale, data: encodeVarintBase64(zigzag) };
+}
+
+/** Decodes shipped weights into a float vector; throws on a version or size mismatch. */
+export function decodeScorerWeights(weights: LearnedSegmentScorerWeights): Float32Array {
+  if (weights.featureVersion !== LEARNED_SEGMENT_FEATURE_VERSION) {
+    throw new Error(`LearnedSegmentScorer: weights are for feature version ${weights.featureVersion}, this scorer implements ${LEARNED_SEGMENT_FEATURE_VERSION}`);
+  }
+  const count = 2 ** weights.bucketBits;
+  const zigzag = decodeVarintBase64(weights.data, count);
+  const vector = new Float32Array(count);
+  for (let i = 0; i < count; i++) {
+    const value = zigzag[i]!;
+    vector[i] = (value & 1 ? -((value + 1) >> 1) : value >> 1) * weights.scale;
+  }
+  return vector;
+}
+
+/**
+ * Scores segments of text 0..1 with a hashed-feature logistic regression: high for text addressed
+ * to an AI reader to change what it does, low for text that talks about attacks or instructs people.
+ * The logit is the bias plus the feature weights summed and divided by the square root of their
+ * count, so long and short segments score on one scale.
+ */
+export class LearnedSegmentScorer {
+  readonly #vector: Float32Array;
+  readonly #bias: number;
+  readonly #bucketBits: number;
+  readonly #wordCharGrams: boolean;
+  readonly #documentFeatures: boolean;
+  readonly #stamps: Uint32Array;
+  #generation = 0;
+
+  /** Uses the shipped weights unless others are given (the training script passes its own). */
+  constructor(weights: LearnedSegmentScorerWeights = LEARNED_SEGMENT_SCORER_WEIGHTS) {
+    this.#vector = decodeScorerWeights(weights);
+    this.#bias = weights.bias;
+    this.#bucketBits = weights.bucketBits;
+    this.#wordCharGrams = weights.wordCharGrams;
+    this.#documentFeatures = weights.documentFeatures;
+    this.#stamps = new Uint32Array(weights.documentFeatures ? this.#vector.length : 0);
+  }
+
+  /** The score (0..1) of `text` read as a document of one segment; 0 for text without any feature. */
+  scoreSegment(text: string): number {
+    return this.#score(text, [{ start: 0, end: text.length }])[0] ?? 0;
+  }
+
+  /** Every segment of `text` ({@link splitScorerSegments}) with its score, in order. */
+  scoreSegments(text: string): ScoredSegment[] {
+    const segments = splitScorerSegments(text);
+    const scores = this.#score(text, segments);
+    return segments.map((segment, index) => ({ ...segment, score: scores[index]! }));
+  }
+
+  /** The best-scoring segment of `text`, or `undefined` when it has none. */
+  maxSegment(text: string): ScoredSegment | undefined {
+    let best: ScoredSegment | undefined;
+    for (const segment of this.scoreSegments(text)) if (best === undefined || segment.score > best.score) best = segment;
+    return best;
+  }
+
+  /**
+   * Scores `segments` of `text` in one pass: each segment's features are summed, and their
+   * document-level buckets are gathered (distinct, marked in a stamp array rather than a Set) for
+   * the part of the logit all segments share.
+   */
+  #score(text: string, segments: readonly ScorerSegment[]): number[] {
+    const vector = this.#vector;
+    const stamps = this.#stamps;
+    if (this.#generation === 0xffffffff) {
+      stamps.fill(0);
+      this.#generation = 0;
+    }
+    const stamp = ++this.#generation;
+    let documentSum = 0;
+    let documentCount = 0;
+    const visitDocument = this.#documentFeatures
+      ? (bucket: number) => {
+          if (stamps[bucket] === stamp) return;
+          stamps[bucket] = stamp;
+          documentSum += vector[bucket]!;
+          documentCount++;
+        }
+      : undefined;
+    const logits: number[] = [];
+    for (const segment of segments) {
+      let sum = 0;
+      const count = forEachSegmentFeature(
+        text,
+        segment.start,
+        segment.end,
+        this.#bucketBits,
+        this.#wordCharGrams,
+        (bucket) => {
+          sum += vector[bucket]!;
+        },
+        visitDocument,
+      );
+      logits.push(count === 0 ? Number.NaN : this.#bias + sum / Math.sqrt(count));
+    }
+    // Only ever lowers a score: "this document talks about attacks" may veto, "this looks like a
+    // page that carried attacks in training" may not raise (the set reuses carriers, a trap).
+    const documentLogit = documentCount === 0 ? 0 : Math.min(0, documentSum / Math.sqrt(documentCount));
+    return logits.map((logit) => (Number.isNaN(logit) ? 0 : 1 / (1 + Math.exp(-(logit + documentLogit)))));
+  }
+}
+
+/**
+ * How the built-in detector combines the scorer with its rules (chosen on `blind7`, never trained
+ * on; eval/learnedScorerConfig.json holds the same numbers for the eval scripts). A text whose
+ * best segment scores below {@link LEARNED_VETO_BELOW} keeps its readable text even where a rule
+ * fired; a segment scoring at least {@link LEARNED_ADD_ABOVE}, or at least
+ * {@link LEARNED_CUE_ABOVE} while it names an AI reader, is removed even where no rule fired.
+ */
+export const LEARNED_VETO_BELOW = 0.2;
+/** See {@link LEARNED_VETO_BELOW}. */
+export const LEARNED_ADD_ABOVE = 0.97;
+/** See {@link LEARNED_VETO_BELOW}. */
+export const LEARNED_CUE_ABOVE = 0.6;
+
+let sharedScorer: LearnedSegmentScorer | undefined;
+
+/** The scorer with the shipped weights, decoded once per process on first use (~60 ms). */
+export function defaultLearnedSegmentScorer(): LearnedSegmentScorer {
+  sharedScorer ??= new LearnedSegmentScorer();
+  return sharedScorer;
+}
