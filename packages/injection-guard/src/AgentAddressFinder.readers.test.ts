@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findAgentAddresses } from './AgentAddressFinder.js';
 import { BuiltInPromptInjectionDetector } from './BuiltInPromptInjectionDetector.js';
 
-const detector = new BuiltInPromptInjectionDetector();
+// The rules alone; the learned layer on top of them is tested in BuiltInPromptInjectionDetector.learned.test.ts.
+const detector = new BuiltInPromptInjectionDetector({ learnedScorer: false });
 
 /**
  * An agent named as the reader of this very text, then given an order, with no colon after the

@@ -3,7 +3,8 @@ import { findAgentAddresses, findSpeakerLabels } from './AgentAddressFinder.js';
 import { BuiltInPromptInjectionDetector } from './BuiltInPromptInjectionDetector.js';
 import { REDACTION_MARKER } from './RedactionMarker.js';
 
-const detector = new BuiltInPromptInjectionDetector();
+// The rules alone; the learned layer on top of them is tested in BuiltInPromptInjectionDetector.learned.test.ts.
+const detector = new BuiltInPromptInjectionDetector({ learnedScorer: false });
 
 /** Openings that name an automated agent, then order it: one or more per language, worded unlike the eval sets. */
 const ADDRESSED_ORDERS: readonly (readonly [string, string])[] = [

@@ -7,7 +7,7 @@ import { findEncodedCarriers } from './EncodedCarrierFinder.js';
 import { decodeEscapes } from './EscapeDecoder.js';
 import { findForgedOutputEnds, findForgedPolicyNotices } from './ForgedTurnFinder.js';
 import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
-import { type LearnedSegmentScorer, LEARNED_ADD_ABOVE, LEARNED_CUE_ABOVE, LEARNED_VETO_BELOW, defaultLearnedSegmentScorer } from './LearnedSegmentScorer.js';
+import { LEARNED_ADD_ABOVE, LEARNED_CUE_ABOVE, LEARNED_VETO_BELOW, type LearnedSegmentScorer, defaultLearnedSegmentScorer } from './LearnedSegmentScorer.js';
 import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
 import { buildNormalizedView, type NormalizedView } from './NormalizedView.js';
 import { findOutboundActions } from './OutboundActionFinder.js';
@@ -29,9 +29,10 @@ export interface BuiltInPromptInjectionDetectorOptions {
   /**
    * Combine the rules with the shipped learned segment scorer (default `true`): it vetoes rule hits
    * in text it reads as harmless and removes sentences it is sure address an AI reader where no rule
-   * fired (see the package README, "How it decides"). `false` runs the rules alone.
+   * fired (see the package README, "How it decides"). `false` runs the rules alone; a
+   * {@link LearnedSegmentScorer} of your own (other weights) replaces the shipped one.
    */
-  readonly learnedScorer?: boolean;
+  readonly learnedScorer?: boolean | LearnedSegmentScorer;
 }
 
 interface Hit {
@@ -59,6 +60,24 @@ interface SegmentAnalysis {
 }
 
 const MAX_MATCHES_PER_SEGMENT = 20_000;
+/**
+ * True when `text[start, end)` carries text the learned scorer reads as noise: entities and escapes
+ * ("&#x90f;", "\u0049"), full-width letters, zero-width joiners, or Latin and Cyrillic/Greek letters
+ * mixed in one word. The rules decode these; the scorer does not, so it must not veto them.
+ */
+function hidesFromScorer(text: string, start: number, end: number): boolean {
+  let previousScript = 0; // 1 Latin, 2 Cyrillic or Greek, 0 other
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if ((code === 0x26 && text.charCodeAt(at + 1) === 0x23) || (code === 0x5c && (text.charCodeAt(at + 1) === 0x75 || text.charCodeAt(at + 1) === 0x78))) return true;
+    if ((code >= 0xff01 && code <= 0xff5e) || (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff) return true;
+    const script = (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) ? 1 : (code >= 0x370 && code <= 0x3ff) || (code >= 0x400 && code <= 0x4ff) ? 2 : 0;
+    if (script !== 0 && previousScript !== 0 && script !== previousScript) return true;
+    previousScript = script;
+  }
+  return false;
+}
+
 /** The rule id of a sentence removed on the learned scorer's word alone. */
 const LEARNED_RULE_ID = 'learned.addressed-to-ai';
 /** Fewest scored segments (sentences, lines) a text needs before the scorer may veto rule hits in it. */
@@ -1665,7 +1684,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     this.lexicon = defaultCompiledLexicon();
     this.maxFindings = options.maxFindings ?? 16;
     this.maxSnippetLength = options.maxSnippetLength ?? 80;
-    this.learnedScorer = options.learnedScorer === false ? undefined : defaultLearnedSegmentScorer();
+    const learned = options.learnedScorer ?? true;
+    this.learnedScorer = learned === false ? undefined : learned === true ? defaultLearnedSegmentScorer() : learned;
   }
 
   /** {@link PromptInjectionDetector.detect}: scans each text; never fails on content. */
@@ -1748,7 +1768,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     for (const segment of scored) if (segment.score > best) best = segment.score;
     // Never vetoed: a strong phrase ("ignore all previous instructions") and evidence the scorer cannot read (decoded text).
     // A veto judges a document: a line or two give the scorer too little to overrule the rules.
-    if (firstRound && best < LEARNED_VETO_BELOW && scored.length >= LEARNED_VETO_MIN_SEGMENTS) return redactions.every((redaction) => redaction.hit.weight < RuleWeight.STRONG && redaction.hit.unreadable !== true) ? [] : redactions;
+    if (firstRound && best < LEARNED_VETO_BELOW && scored.length >= LEARNED_VETO_MIN_SEGMENTS) return redactions.every((redaction) => redaction.hit.weight < RuleWeight.STRONG && redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end)) ? [] : redactions;
     if (best < LEARNED_CUE_ABOVE) return redactions;
     const combined = [...redactions];
     for (const segment of scored) {

@@ -4,7 +4,8 @@ import { findAgentAddresses } from './AgentAddressFinder.js';
 import { BuiltInPromptInjectionDetector } from './BuiltInPromptInjectionDetector.js';
 import { findOutboundActions, isDestructiveOperation } from './OutboundActionFinder.js';
 
-const detector = new BuiltInPromptInjectionDetector();
+// The rules alone; the learned layer on top of them is tested in BuiltInPromptInjectionDetector.learned.test.ts.
+const detector = new BuiltInPromptInjectionDetector({ learnedScorer: false });
 
 /**
  * The recall notions of round 7, written for these tests (not the eval texts): an agent addressed weakly

@@ -9,6 +9,16 @@ export type {
   HttpPromptInjectionClassifierOptions,
   PromptInjectionClassifierProtocol,
 } from './HttpPromptInjectionClassifier.js';
+export {
+  LEARNED_ADD_ABOVE,
+  LEARNED_CUE_ABOVE,
+  LEARNED_VETO_BELOW,
+  LearnedSegmentScorer,
+  quantizeScorerWeights,
+  SCORER_SEGMENT_MAX_CHARS,
+  splitScorerSegments,
+} from './LearnedSegmentScorer.js';
+export type { LearnedSegmentScorerWeights, ScoredSegment, ScorerSegment } from './LearnedSegmentScorer.js';
 export { PromptInjectionCategory } from './PromptInjectionCategory.js';
 export type { PromptInjectionClassifier } from './PromptInjectionClassifier.js';
 export type {
