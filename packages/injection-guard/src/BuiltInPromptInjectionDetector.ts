@@ -1766,9 +1766,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const scored = this.learnedScorer!.scoreSegments(text);
     let best = 0;
     for (const segment of scored) if (segment.score > best) best = segment.score;
-    // Never vetoed: a strong phrase ("ignore all previous instructions") and evidence the scorer cannot read (decoded text).
-    // A veto judges a document: a line or two give the scorer too little to overrule the rules.
-    if (firstRound && best < LEARNED_VETO_BELOW && scored.length >= LEARNED_VETO_MIN_SEGMENTS) return redactions.every((redaction) => redaction.hit.weight < RuleWeight.STRONG && redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end)) ? [] : redactions;
+    // Never vetoed: evidence the scorer cannot read (decoded text). A veto judges a document: a line or
+    // two give the scorer too little to overrule the rules.
+    if (firstRound && best < LEARNED_VETO_BELOW && scored.length >= LEARNED_VETO_MIN_SEGMENTS) return redactions.every((redaction) => redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end)) ? [] : redactions;
     if (best < LEARNED_CUE_ABOVE) return redactions;
     const combined = [...redactions];
     for (const segment of scored) {

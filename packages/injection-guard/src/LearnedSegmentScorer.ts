@@ -400,7 +400,7 @@ export class LearnedSegmentScorer {
  * fired; a segment scoring at least {@link LEARNED_ADD_ABOVE}, or at least
  * {@link LEARNED_CUE_ABOVE} while it names an AI reader, is removed even where no rule fired.
  */
-export const LEARNED_VETO_BELOW = 0.2;
+export const LEARNED_VETO_BELOW = 0.1;
 /** See {@link LEARNED_VETO_BELOW}. */
 export const LEARNED_ADD_ABOVE = 0.97;
 /** See {@link LEARNED_VETO_BELOW}. */
