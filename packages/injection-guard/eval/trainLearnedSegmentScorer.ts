@@ -23,11 +23,13 @@ import { loadDataset } from './loadDataset.js';
 const generatedPath = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'generated', 'learnedSegmentScorerWeights.ts');
 
 /**
- * Splits the scorer is kept away from: `test` (held out), `blind7` (it picked the thresholds), `blind8`
- * (measured untouched) and `blind9` (the next untouched measurement). The shipped weights were trained
- * at `aadade7`; a retrain with `blind7` and the round-7 dev data scored no better on `blind8`.
+ * Splits the scorer is kept away from: `test` (held out), `blind7` (it picked the thresholds) and the
+ * blind splits measured untouched after it. The shipped weights were trained at `aadade7`. Retrains
+ * with more data did not score better on the next unseen split: with `blind7` and the round-7 dev
+ * data, `blind8` 93.9% / 4.1% against 94.4% / 4.1%; with `blind7` and `blind8` too, `blind9` 92.1% /
+ * 3.3% against 91.6% / 4.2%, but `test` 4.2% FPR against 1.4% (recall / FPR on hard negatives).
  */
-export const heldOutSplits: readonly string[] = ['test', 'blind7', 'blind8', 'blind9'];
+export const heldOutSplits: readonly string[] = ['test', 'blind7', 'blind8', 'blind9', 'blind10'];
 
 /** Encodings whose payload reads as noise to word features (the rules decode them); such texts are left out. */
 const opaqueEncodings = new Set(['base64', 'hex', 'tag-block', 'json-escape', 'entity']);
