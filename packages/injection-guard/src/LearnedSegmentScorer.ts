@@ -20,7 +20,7 @@ export interface LearnedSegmentScorerWeights {
   readonly bias: number;
   /** Multiplier that turns a stored int8 into a weight. */
   readonly scale: number;
-  /** `2^bucketBits` zig-zagged int8 values, {@link encodeVarintBase64}. */
+  /** `2^bucketBits` zig-zagged int8 values as base64 varints (see {@link quantizeScorerWeights}). */
   readonly data: string;
 }
 
