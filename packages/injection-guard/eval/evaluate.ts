@@ -18,6 +18,7 @@ import { createToolgateGuard, redactionMarker } from './guardAdapter.js';
 import { loadDataset } from './loadDataset.js';
 import { type GroupRate, type Outcome, percent, rateBy, type Summary, summarize } from './metrics.js';
 import { evalBatchSize as batchSize, runFilter } from './runFilter.js';
+import { forEachArgument, UsageError } from './forEachArgument.js';
 
 const resultsPath = join(dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
 
@@ -31,8 +32,6 @@ interface Options {
   readonly dataset: string | undefined;
 }
 
-class UsageError extends Error {}
-
 function parseOptions(argv: readonly string[]): Options {
   let misses = false;
   let json = false;
@@ -41,13 +40,7 @@ function parseOptions(argv: readonly string[]): Options {
   let category: string | undefined;
   let language: string | undefined;
   let dataset: string | undefined;
-  for (let index = 0; index < argv.length; index++) {
-    const argument = argv[index]!;
-    const value = () => {
-      const next = argv[++index];
-      if (next === undefined) throw new UsageError(`${argument} needs a value`);
-      return next;
-    };
+  forEachArgument(argv, (argument, value) => {
     switch (argument) {
       case '--':
         break;
@@ -84,7 +77,7 @@ function parseOptions(argv: readonly string[]): Options {
       default:
         throw new UsageError(`unknown option ${argument}`);
     }
-  }
+  });
   // JSON modes are for tools; they leave RESULTS.md alone.
   if (misses || json) write = false;
   return { misses, json, write, split, category, language, dataset };

@@ -25,6 +25,7 @@ import { type DatasetEntry, DatasetValidationError, datasetSplits, parseDatasetL
 import { createToolgateGuard, redactionMarker } from './guardAdapter.js';
 import { datasetDirectory, loadDataset } from './loadDataset.js';
 import { runFilter } from './runFilter.js';
+import { forEachArgument, UsageError } from './forEachArgument.js';
 
 const defaultConfigPath = join(dirname(fileURLToPath(import.meta.url)), 'learnedScorerConfig.json');
 
@@ -115,8 +116,6 @@ interface Options {
   readonly sweep: string | undefined;
 }
 
-class UsageError extends Error {}
-
 function parseOptions(argv: readonly string[]): Options {
   let datasetDir = datasetDirectory;
   let configPath = defaultConfigPath;
@@ -124,13 +123,7 @@ function parseOptions(argv: readonly string[]): Options {
   let weightsPath: string | undefined;
   let rulesCache: string | undefined;
   let sweep: string | undefined;
-  for (let index = 0; index < argv.length; index++) {
-    const argument = argv[index]!;
-    const value = () => {
-      const next = argv[++index];
-      if (next === undefined) throw new UsageError(`${argument} needs a value`);
-      return next;
-    };
+  forEachArgument(argv, (argument, value) => {
     switch (argument) {
       case '--':
         break;
@@ -160,7 +153,7 @@ function parseOptions(argv: readonly string[]): Options {
       default:
         throw new UsageError(`unknown option ${argument}`);
     }
-  }
+  });
   if (!existsSync(datasetDir)) throw new UsageError(`--dataset-dir ${datasetDir} does not exist`);
   if (sweep === undefined && !existsSync(configPath)) throw new UsageError(`--config ${configPath} does not exist`);
   return { datasetDir, configPath, json, weightsPath, rulesCache, sweep };

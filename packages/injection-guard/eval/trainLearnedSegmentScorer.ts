@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { documentFeatureBuckets, forEachSegmentFeature, type LearnedSegmentScorerWeights, quantizeScorerWeights, splitScorerSegments } from '../src/LearnedSegmentScorer.js';
 import type { DatasetEntry } from './datasetSchema.js';
+import { forEachArgument, UsageError } from './forEachArgument.js';
 import { loadDataset } from './loadDataset.js';
 
 const generatedPath = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'generated', 'learnedSegmentScorerWeights.ts');
@@ -217,16 +218,10 @@ function parseArguments(argv: readonly string[]): { options: TrainOptions; outJs
   let outJson: string | undefined;
   let datasetDir: string | undefined;
   const exclude: string[] = [];
-  for (let index = 0; index < argv.length; index++) {
-    const argument = argv[index]!;
-    const value = () => {
-      const next = argv[++index];
-      if (next === undefined) throw new Error(`${argument} needs a value`);
-      return next;
-    };
+  forEachArgument(argv, (argument, value) => {
     const number = () => {
       const parsed = Number(value());
-      if (!Number.isFinite(parsed)) throw new Error(`${argument} needs a number`);
+      if (!Number.isFinite(parsed)) throw new UsageError(`${argument} needs a number`);
       return parsed;
     };
     switch (argument) {
@@ -284,9 +279,9 @@ function parseArguments(argv: readonly string[]): { options: TrainOptions; outJs
         process.exit(0);
         break;
       default:
-        throw new Error(`unknown option ${argument}`);
+        throw new UsageError(`unknown option ${argument}`);
     }
-  }
+  });
   return { options: { ...options, exclude }, outJson, datasetDir };
 }
 
@@ -306,4 +301,12 @@ function main(): void {
   }
 }
 
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    main();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`trainLearnedSegmentScorer: ${error.message}\n`);
+    process.exit(2);
+  }
+}
