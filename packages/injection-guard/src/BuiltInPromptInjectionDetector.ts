@@ -12,6 +12,7 @@ import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
 import { buildNormalizedView, type NormalizedView } from './NormalizedView.js';
 import { findOutboundActions } from './OutboundActionFinder.js';
 import type { PhraseMatch } from './PhraseMatcher.js';
+import { anyTermInLoweredSlice } from './anyTermInLoweredSlice.js';
 import { presentTerms } from './presentTerms.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { PromptInjectionDetectOptions, PromptInjectionDetector, PromptInjectionScanResult } from './PromptInjectionDetector.js';
@@ -1155,10 +1156,8 @@ const PROHIBITION_SENSITIVE_CATEGORIES = new Set<string>(['instruction-override'
 /** True when a prohibition put on a party governs the hit at `[start, end)` of the sentence `[sentenceStart, sentenceEnd)`. */
 function isProhibitedAct(text: string, sentenceStart: number, start: number, end: number, sentenceEnd: number): boolean {
   // The hit may open with the prohibition itself ("must not attempt to bypass the assistant").
-  const before = text.slice(Math.max(sentenceStart, start - PROHIBITION_REACH), end).toLowerCase();
-  if (PROHIBITIONS_BEFORE.some((word) => before.includes(word))) return true;
-  const after = text.slice(end, Math.min(sentenceEnd, end + PROHIBITION_REACH)).toLowerCase();
-  return PROHIBITIONS_AFTER.some((word) => after.includes(word));
+  if (anyTermInLoweredSlice(text, Math.max(sentenceStart, start - PROHIBITION_REACH), end, PROHIBITIONS_BEFORE)) return true;
+  return anyTermInLoweredSlice(text, end, Math.min(sentenceEnd, end + PROHIBITION_REACH), PROHIBITIONS_AFTER);
 }
 
 /**
@@ -1286,8 +1285,7 @@ const REPORTED_REACH = 80;
 
 /** True when a reported finding stands before `index` in its sentence, close enough to introduce the hit's clause. */
 function isReportedFindingBefore(text: string, sentenceStart: number, index: number): boolean {
-  const before = text.slice(Math.max(sentenceStart, index - REPORTED_REACH), index).toLowerCase();
-  return REPORTED_FINDINGS.some((word) => before.includes(word));
+  return anyTermInLoweredSlice(text, Math.max(sentenceStart, index - REPORTED_REACH), index, REPORTED_FINDINGS);
 }
 
 /** True when `index` stands anywhere on a row of a permission or feature matrix ("| Ignorar instruções anteriores | desligado | sempre |"). */

@@ -427,8 +427,16 @@ export class PhraseMatcher<T> {
     const denseRow = this.denseRow;
     const denseTable = this.denseTable;
     let node = 0;
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+      let code = text.charCodeAt(i);
+      if (node === 0) {
+        // At the root, a unit that starts no pattern leaves the automaton there and ends none: skip such runs.
+        while (rootTable[code] === NO_NODE) {
+          if (++i >= length) return;
+          code = text.charCodeAt(i);
+        }
+      }
       if (code < 128) {
         const column = asciiClass[code]!;
         if (column < 0) {
@@ -485,8 +493,16 @@ export class PhraseMatcher<T> {
     const denseRow = this.denseRow;
     const denseTable = this.denseTable;
     let node = 0;
-    for (let i = 0; i < text.length; i++) {
-      const code = text.charCodeAt(i);
+    const length = text.length;
+    for (let i = 0; i < length; i++) {
+      let code = text.charCodeAt(i);
+      if (node === 0) {
+        // At the root, a unit that starts no pattern leaves the automaton there and ends none: skip such runs.
+        while (rootTable[code] === NO_NODE) {
+          if (++i >= length) return matches;
+          code = text.charCodeAt(i);
+        }
+      }
       if (code < 128) {
         const column = asciiClass[code]!;
         if (column < 0) {

@@ -22,3 +22,24 @@ export function presentTerms(text: string, terms: readonly string[]): Set<string
   });
   return present;
 }
+
+/**
+ * True when any word of `terms` occurs in `text` (exact code units): the same answer as
+ * `terms.some((term) => text.includes(term))`, in one pass over the text instead of one per word.
+ * `terms` should be a module-level constant: its automaton is kept for the next call.
+ */
+export function includesAnyTerm(text: string, terms: readonly string[]): boolean {
+  let matcher = MATCHERS.get(terms);
+  if (matcher === undefined) {
+    matcher = new PhraseMatcher<string>();
+    for (const term of terms) matcher.add(term, term);
+    MATCHERS.set(terms, matcher);
+  }
+  if (terms.includes('')) return true;
+  let found = false;
+  matcher.visitMatches(text, () => {
+    found = true;
+    return true;
+  });
+  return found;
+}
