@@ -396,9 +396,10 @@ export class LearnedSegmentScorer {
 
 /**
  * How the built-in detector combines the scorer with its rules (chosen on `blind7`, never trained
- * on; eval/learnedScorerConfig.json holds the same numbers for the eval scripts). A text whose
- * best segment scores below {@link LEARNED_VETO_BELOW} keeps its readable text even where a rule
- * fired; a segment scoring at least {@link LEARNED_ADD_ABOVE}, or at least
+ * on; the veto line moved from 0.2 to 0.1 on `blind8`, while eval/learnedScorerConfig.json keeps
+ * the text-level hybrid first chosen, for eval/evaluateHybrid.ts). A text of three lines or more
+ * whose best segment scores below {@link LEARNED_VETO_BELOW} keeps its readable text even where a
+ * rule fired; a segment scoring at least {@link LEARNED_ADD_ABOVE}, or at least
  * {@link LEARNED_CUE_ABOVE} while it names an AI reader, is removed even where no rule fired.
  */
 export const LEARNED_VETO_BELOW = 0.1;
