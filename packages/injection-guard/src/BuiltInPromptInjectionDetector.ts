@@ -1754,9 +1754,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
 
   /**
    * The rules' redactions of one round, judged with the learned scorer. In the first round, when no
-   * segment reads like an order to an AI reader (best score under {@link LEARNED_VETO_BELOW}) and every
-   * redaction rests on combined medium evidence in readable text, they are dropped: a how-to or an
-   * article about attacks full of trigger words.
+   * line of a text of three lines or more reads like an order to an AI reader (best score under
+   * {@link LEARNED_VETO_BELOW}) and every redaction rests on readable text, they are dropped: a
+   * write-up quoting an attack, a how-to full of trigger words.
    * Then sentences the scorer is sure about, and middling ones that name an AI reader, are added
    * where no rule redaction or earlier marker lies. Later rounds judge the text as it now stands.
    */
