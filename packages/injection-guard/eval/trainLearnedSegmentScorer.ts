@@ -20,6 +20,7 @@ import { documentFeatureBuckets, forEachSegmentFeature, type LearnedSegmentScore
 import type { DatasetEntry } from './datasetSchema.js';
 import { forEachArgument, UsageError } from './forEachArgument.js';
 import { loadDataset } from './loadDataset.js';
+import { Random } from './sources/Random.js';
 
 const generatedPath = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'generated', 'learnedSegmentScorerWeights.ts');
 
@@ -66,17 +67,6 @@ export const defaultTrainOptions: TrainOptions = {
   runs: 5,
   exclude: [],
 };
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Payload spans of an injection text (every occurrence). */
 function payloadSpans(entry: DatasetEntry): [number, number][] {
@@ -149,11 +139,11 @@ export function trainScorer(entries: readonly DatasetEntry[], options: TrainOpti
       squares[bucket] = square;
       weights[bucket] = weight - (options.learningRate * g) / Math.sqrt(square);
     };
-    const random = mulberry32(seed);
+    const random = new Random(seed);
     const order = Int32Array.from({ length: samples }, (_, i) => i);
     for (let epoch = 0; epoch < options.epochs; epoch++) {
       for (let i = samples - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
+        const j = random.int(i + 1);
         const swap = order[i]!;
         order[i] = order[j]!;
         order[j] = swap;
