@@ -5,6 +5,7 @@ import { isWhitespaceCodePoint, isWordCodePoint, needsEndBoundary, needsWordBoun
 import { type CompiledLexicon, defaultCompiledLexicon, type PatternTag } from './CompiledLexicon.js';
 import { findEncodedCarriers } from './EncodedCarrierFinder.js';
 import { decodeEscapes } from './EscapeDecoder.js';
+import { type FictionScriptLine, findFictionScriptLines } from './FictionScriptLines.js';
 import { findForgedOutputEnds, findForgedPolicyNotices } from './ForgedTurnFinder.js';
 import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
 import { LEARNED_ADD_ABOVE, LEARNED_CUE_ABOVE, LEARNED_VETO_BELOW, type LearnedSegmentScorer, defaultLearnedSegmentScorer } from './LearnedSegmentScorer.js';
@@ -85,6 +86,8 @@ const LEARNED_RULE_ID = 'learned.addressed-to-ai';
 const LEARNED_VETO_MIN_SEGMENTS = 3;
 const MAX_TERMS_PER_RULE = 256;
 const MAX_FIXPOINT_ROUNDS = 4;
+/** What a character of a story or game may say without it being an attack: orders, role claims, steering. */
+const SCRIPT_SPOKEN_CATEGORIES: ReadonlySet<string> = new Set([PromptInjectionCategory.INSTRUCTION_OVERRIDE, PromptInjectionCategory.ROLE_SPOOFING, PromptInjectionCategory.AGENT_STEERING]);
 const LONG_SENTENCE = 480;
 const CONTEXT_BEFORE = 160;
 const CONTEXT_AFTER = 240;
@@ -1769,6 +1772,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     if (firstRound && best < LEARNED_VETO_BELOW && scored.length >= LEARNED_VETO_MIN_SEGMENTS) return redactions.every((redaction) => redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end)) ? [] : redactions;
     if (best < LEARNED_CUE_ABOVE) return redactions;
     const combined = [...redactions];
+    let scriptLines: readonly FictionScriptLine[] | undefined;
     for (const segment of scored) {
       if (segment.score < LEARNED_CUE_ABOVE) continue;
       let start = segment.start;
@@ -1779,6 +1783,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const span = text.slice(start, end);
       if (segment.score < LEARNED_ADD_ABOVE && !namesAiReader(span)) continue;
       if (span.includes(REDACTION_MARKER) || redactions.some((redaction) => redaction.start < end && redaction.end > start)) continue;
+      // A character's line in a game script: the rules leave it (see analyze), and so does the scorer.
+      scriptLines ??= findFictionScriptLines(text);
+      if (scriptLines.some((line) => start >= line.start && end <= line.end)) continue;
       combined.push({
         start,
         end,
@@ -1911,6 +1918,12 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const kept = hits
         .filter((hit) => hit.ruleId !== 'role.fake-turn' || hit.weight > RuleWeight.WEAK || !transcriptReplies.some((other) => hit.rawStart < other.rawEnd && hit.rawEnd > other.rawStart))
         .map((hit) => (transcriptReplies.includes(hit) ? { ...hit, weight: Math.min(hit.weight, RuleWeight.MEDIUM) } : hit));
+      hits.splice(0, hits.length, ...kept);
+    }
+    // "SYSTEM VOICE: All previous commands are void." in a game script is said by a character to characters.
+    const scriptLines = hits.length > 0 ? findFictionScriptLines(text) : [];
+    if (scriptLines.length > 0) {
+      const kept = hits.filter((hit) => hit.unreadable === true || !SCRIPT_SPOKEN_CATEGORIES.has(hit.category) || !scriptLines.some((line) => hit.rawStart >= line.start && hit.rawEnd <= line.end));
       hits.splice(0, hits.length, ...kept);
     }
     // Weak hits alone never redact, and hidden extents need a hit inside.
