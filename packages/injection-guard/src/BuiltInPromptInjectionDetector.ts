@@ -2806,6 +2806,16 @@ function isQuoteMark(code: number): boolean {
  * "系统提示词由管理员设置") it names a thing; followed by a key separator and a quote
  * (`system_prompt: "…"`, `SYSTEM_PROMPT = """…`) it is a key of code or data.
  */
+/** `|` or `>`, a chomping sign at most, then the end of the line (a space before a line start in the view): a YAML block scalar begins. */
+function isYamlBlockIndicator(view: string, index: number, lineStart: Uint8Array): boolean {
+  const code = view.charCodeAt(index);
+  if (code !== 0x7c && code !== 0x3e) return false;
+  let next = index + 1;
+  const chomping = view.charCodeAt(next);
+  if (chomping === 0x2b || chomping === 0x2d) next++;
+  return next >= view.length || view.charCodeAt(next) === 0x0a || (view.charCodeAt(next) === 0x20 && lineStart[next + 1] === 1);
+}
+
 function isHeaderEnd(view: string, end: number, lineStart: Uint8Array): boolean {
   let i = end;
   const last = view.charCodeAt(end - 1);
@@ -2823,6 +2833,8 @@ function isHeaderEnd(view: string, end: number, lineStart: Uint8Array): boolean 
   if (separator === 0x3a || separator === 0x3d || separator === 0xff1a) {
     while (i < view.length && view.charCodeAt(i) === 0x20) i++;
     if (isQuoteMark(view.charCodeAt(i))) return false;
+    // "system_prompt: |" opens a YAML block that holds an app's own prompt: a key, not a turn.
+    if (isYamlBlockIndicator(view, i, lineStart)) return false;
     return separator !== 0x3d;
   }
   return true;
