@@ -1826,17 +1826,17 @@ const INVALIDATED: LexiconPhrases = {
 
 /** Words that make instructions the model's own: "your", "system", "AI". */
 const MODEL_SIDE: LexiconPhrases = {
-  de: ['deine*', 'dein', 'dir', 'dir gegeben*', 'ki', 'assistent*'],
-  fr: ['tes', 'ton', 'ta', 'ia', "l'ia", 'assistant'],
-  es: ['tus', 'tu', 'ia', 'la ia', 'asistente'],
-  pt: ['suas', 'tuas', 'teu', 'tua', 'ia', 'a ia', 'assistente'],
-  it: ['tue', 'tuoi', 'tuo', 'tua', 'ia', "l'ia", 'assistente'],
-  ru: ['твои', 'свои', 'твоих', 'своих', 'ии', 'ассистент*'],
-  zh: ['你的', '您的', '给你的', '給你的', 'ai', '助手'],
-  ja: ['あなたの', 'あなたに', 'ai', 'アシスタント', 'あなたへの'],
-  ar: ['تعليماتك', 'لك', 'الذكاء', 'المساعد'],
-  hi: ['आपके', 'तुम्हारे', 'आपको', 'तुम्हें', 'एआई', 'ai', 'सहायक'],
-  ko: ['당신의', '너의', '당신에게', '너에게', 'ai', '어시스턴트', '당신에 대한', '너에 대한'],
+  de: ['modell', 'sprachmodell', 'deine*', 'dein', 'dir', 'dir gegeben*', 'ki', 'assistent*'],
+  fr: ['modele', 'au modele', 'tes', 'ton', 'ta', 'ia', "l'ia", 'assistant'],
+  es: ['modelo', 'al modelo', 'tus', 'tu', 'ia', 'la ia', 'asistente'],
+  pt: ['modelo', 'ao modelo', 'suas', 'tuas', 'teu', 'tua', 'ia', 'a ia', 'assistente'],
+  it: ['modello', 'al modello', 'tue', 'tuoi', 'tuo', 'tua', 'ia', "l'ia", 'assistente'],
+  ru: ['модел*', 'нейросет*', 'твои', 'свои', 'твоих', 'своих', 'ии', 'ассистент*'],
+  zh: ['模型', '你的', '您的', '给你的', '給你的', 'ai', '助手'],
+  ja: ['モデル', 'あなたの', 'あなたに', 'ai', 'アシスタント', 'あなたへの'],
+  ar: ['النموذج', 'للنموذج', 'تعليماتك', 'لك', 'الذكاء', 'المساعد'],
+  hi: ['मॉडल', 'आपके', 'तुम्हारे', 'आपको', 'तुम्हें', 'एआई', 'ai', 'सहायक'],
+  ko: ['모델', '당신의', '너의', '당신에게', '너에게', 'ai', '어시스턴트', '당신에 대한', '너에 대한'],
 };
 
 /** "From now on", "in every answer": the start of a standing order. */
