@@ -19,6 +19,7 @@ import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { PromptInjectionDetectOptions, PromptInjectionDetector, PromptInjectionScanResult } from './PromptInjectionDetector.js';
 import { REDACTION_MARKER } from './RedactionMarker.js';
 import { scanStructure } from './StructuralScanner.js';
+import { scorerReadableView } from './scorerReadableView.js';
 import { findObligedVerdicts, findTaskContextVerdicts } from './TaskContextVerdictFinder.js';
 import { findSegmentEnd } from './TextSegmenter.js';
 
@@ -1764,34 +1765,49 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
    * where no rule redaction or earlier marker lies. Later rounds judge the text as it now stands.
    */
   private combineWithLearnedScores(text: string, redactions: Redaction[], firstRound: boolean): Redaction[] {
-    const scored = this.learnedScorer!.scoreSegments(text);
+    const scorer = this.learnedScorer!;
+    const scored = scorer.scoreSegments(text);
     let best = 0;
     for (const segment of scored) if (segment.score > best) best = segment.score;
+    // Full-width letters and escapes read as noise to the scorer: it also reads them decoded, as the rules do.
+    const readable = scorerReadableView(text);
+    const decodedScored = readable === undefined ? [] : scorer.scoreSegments(readable.text).filter((segment) => segment.score >= LEARNED_CUE_ABOVE);
     // Never vetoed: evidence the scorer cannot read (decoded text). A veto judges a document: a line or
     // two give the scorer too little to overrule the rules.
-    if (firstRound && best < LEARNED_VETO_BELOW && scored.length >= LEARNED_VETO_MIN_SEGMENTS) return redactions.every((redaction) => redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end)) ? [] : redactions;
-    if (best < LEARNED_CUE_ABOVE) return redactions;
+    if (firstRound && best < LEARNED_VETO_BELOW && scored.length >= LEARNED_VETO_MIN_SEGMENTS && decodedScored.length === 0) return redactions.every((redaction) => redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end)) ? [] : redactions;
+    if (best < LEARNED_CUE_ABOVE && decodedScored.length === 0) return redactions;
     const combined = [...redactions];
     let scriptLines: readonly FictionScriptLine[] | undefined;
-    for (const segment of scored) {
-      if (segment.score < LEARNED_CUE_ABOVE) continue;
-      let start = segment.start;
-      let end = segment.end;
+    // `decoded`: what the scorer read instead of the raw span (undefined: the raw span itself).
+    const add = (rawStart: number, rawEnd: number, score: number, decoded: string | undefined): void => {
+      let start = rawStart;
+      let end = rawEnd;
       while (start < end && isWhitespaceCodePoint(text.charCodeAt(start))) start++;
       while (end > start && isWhitespaceCodePoint(text.charCodeAt(end - 1))) end--;
-      if (start === end) continue;
+      if (start === end) return;
       const span = text.slice(start, end);
-      if (segment.score < LEARNED_ADD_ABOVE && !namesAiReader(span)) continue;
-      if (span.includes(REDACTION_MARKER) || redactions.some((redaction) => redaction.start < end && redaction.end > start)) continue;
+      if (score < LEARNED_ADD_ABOVE && !namesAiReader(decoded ?? span)) return;
+      if (span.includes(REDACTION_MARKER) || combined.some((redaction) => redaction.start < end && redaction.end > start)) return;
       // A character's line in a game script: the rules leave it (see analyze), and so does the scorer.
       scriptLines ??= findFictionScriptLines(text);
-      if (scriptLines.some((line) => start >= line.start && end <= line.end)) continue;
+      if (scriptLines.some((line) => start >= line.start && end <= line.end)) return;
       combined.push({
         start,
         end,
         // Weight 0: where a rule redaction touches it, the rule names the finding.
-        hit: { rawStart: start, rawEnd: end, ruleId: LEARNED_RULE_ID, category: PromptInjectionCategory.AGENT_STEERING, weight: 0, ownSpan: true },
+        hit: { rawStart: start, rawEnd: end, ruleId: LEARNED_RULE_ID, category: PromptInjectionCategory.AGENT_STEERING, weight: 0, ownSpan: true, unreadable: decoded !== undefined },
       });
+    };
+    for (const segment of scored) {
+      if (segment.score >= LEARNED_CUE_ABOVE) add(segment.start, segment.end, segment.score, undefined);
+    }
+    if (readable !== undefined) {
+      for (const segment of decodedScored) {
+        const rawStart = readable.rawStart[segment.start]!;
+        const rawEnd = readable.rawEnd[segment.end - 1]!;
+        // Only where the raw text hides something: elsewhere the raw scores above already judged it.
+        if (hidesFromScorer(text, rawStart, rawEnd)) add(rawStart, rawEnd, segment.score, readable.text.slice(segment.start, segment.end));
+      }
     }
     return combined;
   }
