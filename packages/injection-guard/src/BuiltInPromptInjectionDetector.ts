@@ -758,6 +758,23 @@ function lineMarksOf(text: string): LineMarks {
 
 const PEOPLE_GROUP_MAX_LENGTH = Math.max(...PEOPLE_GROUPS.map((group) => group.length));
 
+/** The people groups by their last code unit: a text can end only with those that end like it. */
+const PEOPLE_GROUPS_BY_LAST = new Map<number, string[]>();
+for (const group of PEOPLE_GROUPS) {
+  const last = group.charCodeAt(group.length - 1);
+  const groups = PEOPLE_GROUPS_BY_LAST.get(last);
+  if (groups === undefined) PEOPLE_GROUPS_BY_LAST.set(last, [group]);
+  else groups.push(group);
+}
+
+/** True when `text` ends with one of {@link PEOPLE_GROUPS} (asked per hit: only the groups with its last unit are compared). */
+function endsWithPeopleGroup(text: string): boolean {
+  const groups = PEOPLE_GROUPS_BY_LAST.get(text.charCodeAt(text.length - 1));
+  if (groups === undefined) return false;
+  for (const group of groups) if (text.endsWith(group)) return true;
+  return false;
+}
+
 /**
  * A cheap test before the folding in {@link isAddressedToPeople}: false only when the ASCII text before the
  * separator at `separator` (back to `from`) surely ends with no people group once lower-cased and folded.
@@ -781,7 +798,7 @@ function mayEndWithPeopleGroup(text: string, from: number, separator: number, ma
     start--;
   }
   const tail = text.slice(start, end).toLowerCase();
-  const may = PEOPLE_GROUPS.some((group) => tail.endsWith(group));
+  const may = endsWithPeopleGroup(tail);
   // Hits after one separator ask the same question: the answer holds for each whose walk would read the same
   // characters, which is when `from` did not cut this walk short (or cut it at the start of the line) and the
   // other's `from` is no later than this walk's start.
@@ -814,20 +831,22 @@ function isAddressedToPeople(text: string, index: number): boolean {
   for (const separator of PEOPLE_GROUP_SEPARATORS) mark = Math.max(mark, before.lastIndexOf(separator));
   if (mark < 0) return false;
   const head = before.slice(0, mark).trimEnd();
-  if (!PEOPLE_GROUPS.some((group) => head.endsWith(group))) return false;
+  if (!endsWithPeopleGroup(head)) return false;
   const words = head.split(/[^\p{L}]+/u);
   return !words.some((word) => PEOPLE_GROUP_AI_WORDS.includes(word)) && !PEOPLE_GROUP_AI_INFIXES.some((word) => head.includes(word));
 }
 
 /** "系统提示" (system prompt / the system prompts) read as a verb when a quoted message, a person or "when" follows it. */
 const SYSTEM_PROMPT_NOUNS = ['系统提示', '系統提示'];
-const SYSTEM_PROMPT_NOUN_OPENINGS = new Set(SYSTEM_PROMPT_NOUNS.map((noun) => noun.charCodeAt(0)));
+/** 1 at the first code unit of each noun: a table read per pair term. */
+const SYSTEM_PROMPT_NOUN_OPENINGS = new Uint8Array(0x10000);
+for (const noun of SYSTEM_PROMPT_NOUNS) SYSTEM_PROMPT_NOUN_OPENINGS[noun.charCodeAt(0)] = 1;
 const SYSTEM_PROMPTS_VERB_AFTER = ['"', '“', '「', '『', '您', '你', '时', '時', '用户', '用戶'];
 
 /** True when `start`..`end` of the view is "系统提示" used as the verb "the system shows" ("系统提示“磁盘已满”时…"). */
 function isSystemPromptsVerb(view: string, start: number, end: number): boolean {
   // Called per pair term: the first unit rules out nearly all of them before a slice is made.
-  if (!SYSTEM_PROMPT_NOUN_OPENINGS.has(view.charCodeAt(start)) || !SYSTEM_PROMPT_NOUNS.includes(view.slice(start, end))) return false;
+  if (SYSTEM_PROMPT_NOUN_OPENINGS[view.charCodeAt(start)] !== 1 || !SYSTEM_PROMPT_NOUNS.includes(view.slice(start, end))) return false;
   return SYSTEM_PROMPTS_VERB_AFTER.some((form) => view.startsWith(form, end));
 }
 
@@ -1001,17 +1020,21 @@ const MAX_SPEAKER_LABEL = 28;
 function countTerminators(view: NormalizedView): Int32Array {
   const text = view.text;
   const terminators = new Int32Array(text.length + 1);
+  const lineStart = view.lineStart;
   let lastTagOpen = -1;
+  let count = 0;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x3c && isTagStart(text, i)) lastTagOpen = i;
+    // Most characters end nothing: only the few codes of a terminator, a line start or a tag ahead are looked into.
     const ends =
-      isSentenceTerminator(text, i) ||
-      (view.lineStart[i + 1] === 1 && startsTurnOrItem(text, i + 1)) ||
-      (text.charCodeAt(i + 1) === 0x3c && code !== 0x3c && isTagStart(text, i + 1)) ||
+      ((code <= 0x3f ? code === 0x2e || code === 0x0a || code === 0x2c || code === 0x21 || code === 0x3f : code >= 0x061f) && isSentenceTerminator(text, i)) ||
+      (lineStart[i + 1] === 1 && startsTurnOrItem(text, i + 1)) ||
+      (code !== 0x3c && text.charCodeAt(i + 1) === 0x3c && isTagStart(text, i + 1)) ||
       (code === 0x3e && lastTagOpen >= 0 && i - lastTagOpen <= 400);
     if (code === 0x3e) lastTagOpen = -1;
-    terminators[i + 1] = terminators[i]! + (ends ? 1 : 0);
+    if (ends) count++;
+    terminators[i + 1] = count;
   }
   return terminators;
 }
@@ -1833,7 +1856,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const cues: number[] = [];
     const frames: number[] = [];
     // Boundaries are checked before a match is even allocated, and so is the cap on the terms of a pair rule.
-    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT, pairTermCap(view.text, this.lexicon.rules.length, (start, end, tag) => this.boundariesHold(view.text, start, end, tag, view.lineStart)));
+    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT, pairTermCap(view.text, view.lineStart, this.lexicon.rules.length));
     this.collectHits(view, matches, terminators, hits, cues, frames);
 
     const spaced = buildSpacedView(view.text);
@@ -2122,33 +2145,6 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
   }
 
-  private boundariesHold(view: string, start: number, end: number, tag: PatternTag, lineStart: Uint8Array): boolean {
-    if (tag.lineStart && lineStart[start] !== 1) return false;
-    // A boundary is needed only between two letters of space-separated scripts ("ai" in "academia"),
-    // not between a Latin and a CJK letter ("的ai模型").
-    if (!tag.openStart && start > 0) {
-      const first = view.charCodeAt(start);
-      const before = view.charCodeAt(start - 1);
-      if (isWordCodePoint(first) && needsWordBoundary(first) && isWordCodePoint(before) && needsWordBoundary(before)) return false;
-    }
-    if (!tag.openEnd && end < view.length) {
-      const last = view.charCodeAt(end - 1);
-      const after = view.charCodeAt(end);
-      if (isWordCodePoint(last) && needsEndBoundary(last) && isWordCodePoint(after) && needsEndBoundary(after)) return false;
-    }
-    // Arabic phrases may sit inside words (prefixes و ب ال, suffixes ك ها), but a negation or a short
-    // word must be a word of its own (after at most a one-letter clitic): "لا" is also the middle of
-    // "الطلاب", "كل" the start of "كلمة".
-    if (isArabicLetter(view.charCodeAt(start)) && (tag.kind === 'negation-before' || tag.kind === 'negation-after' || end - start <= MAX_SHORT_ARABIC)) {
-      if (end < view.length && isArabicLetter(view.charCodeAt(end))) return false;
-      if (start > 0 && isArabicLetter(view.charCodeAt(start - 1))) {
-        const clitic = ARABIC_CLITICS.includes(view[start - 1]!) && (start === 1 || !isArabicLetter(view.charCodeAt(start - 2)));
-        if (!clitic) return false;
-      }
-    }
-    return true;
-  }
-
   private viewHit(view: NormalizedView, start: number, end: number, ruleId: string, category: string, weight: number): Hit {
     return { rawStart: view.rawStart[start]!, rawEnd: view.rawEnd[end - 1]!, ruleId, category, weight, ownSpan: false };
   }
@@ -2231,8 +2227,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const legalInstrument = hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart);
     const descriptive = new Uint8Array(sentenceCount);
     for (const position of cueViewPositions) descriptive[sentenceOfView[position]!] = 1;
+    // Found once: the mentioned ones are picked from the same spans.
+    const quotations = findQuotations(text);
     const mentions = findMentionedQuotations(
       text,
+      quotations,
       frameViewPositions.map((position) => view.rawStart[position]!),
       (raw) => sentenceStarts[sentenceOfRaw(raw)]!,
       (raw) => sentenceEnds[sentenceOfRaw(raw)]!,
@@ -2242,7 +2241,6 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     for (const span of [...mentions, ...findPromptLiterals(text), ...findYamlPromptValues(text), ...findTestCallArguments(text)]) asData.fill(1, span.open + 1, span.close);
     // An article about prompt injection quotes its attacks, and a story with dialogue quotes its characters (a ship's
     // computer saying "ignore the previous course"): there every quotation is reported speech, not an order to the reader.
-    const quotations = findQuotations(text);
     // Characters speak to the AI of their story by its name ("Assistant, …" weighs no more than medium); a quotation that addresses the AI reading the text ("AI assistant
     // reading this: …", "KI-Assistent: …") is a planted order even among testimonials or dialogue.
     const readerAddresses = hits
@@ -2262,8 +2260,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     for (const span of findDashDialogue(text)) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
 
     // Weigh every hit in its sentence.
-    const perSentence: Map<string, Hit>[] = Array.from({ length: sentenceCount }, () => new Map());
-    const sentenceHits: Hit[][] = Array.from({ length: sentenceCount }, () => []);
+    // Most sentences hold no hit: they share one empty map and list (never written to), made their own on the first hit.
+    const perSentence: Map<string, Hit>[] = new Array<Map<string, Hit>>(sentenceCount).fill(NO_RULE_HITS);
+    const sentenceHits: Hit[][] = new Array<Hit[]>(sentenceCount).fill(NO_HITS);
     const redactions: Redaction[] = [];
     for (const hit of hits) {
       const sentence = sentenceOfRaw(hit.rawStart);
@@ -2329,6 +2328,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         redactions.push({ start: hit.rawStart, end: hit.rawEnd, hit });
       }
       const weighed: Hit = { ...hit, weight };
+      if (sentenceHits[sentence] === NO_HITS) {
+        sentenceHits[sentence] = [];
+        perSentence[sentence] = new Map();
+      }
       sentenceHits[sentence]!.push(weighed);
       const existing = perSentence[sentence]!.get(hit.ruleId);
       if (existing === undefined || existing.weight < weight) perSentence[sentence]!.set(hit.ruleId, weighed);
@@ -2462,7 +2465,38 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
   }
 }
 
-const PAIR_TERM_SLOTS = { first: 0, second: 1, qualifier: 2 } as const;
+/** The rule hits of a sentence with none, shared by all of them: never written to. */
+const NO_RULE_HITS: Map<string, Hit> = new Map();
+/** The hits of a sentence with none, shared by all of them: never written to. */
+const NO_HITS: Hit[] = [];
+
+/** True when a raw match of the phrase matcher at `[start, end)` of the view stands where its tag allows: word boundaries, line start, Arabic clitics. */
+function boundariesHold(view: string, start: number, end: number, tag: PatternTag, lineStart: Uint8Array): boolean {
+  if (tag.lineStart && lineStart[start] !== 1) return false;
+  // A boundary is needed only between two letters of space-separated scripts ("ai" in "academia"),
+  // not between a Latin and a CJK letter ("的ai模型").
+  if (!tag.openStart && start > 0) {
+    const first = view.charCodeAt(start);
+    const before = view.charCodeAt(start - 1);
+    if (isWordCodePoint(first) && needsWordBoundary(first) && isWordCodePoint(before) && needsWordBoundary(before)) return false;
+  }
+  if (!tag.openEnd && end < view.length) {
+    const last = view.charCodeAt(end - 1);
+    const after = view.charCodeAt(end);
+    if (isWordCodePoint(last) && needsEndBoundary(last) && isWordCodePoint(after) && needsEndBoundary(after)) return false;
+  }
+  // Arabic phrases may sit inside words (prefixes و ب ال, suffixes ك ها), but a negation or a short
+  // word must be a word of its own (after at most a one-letter clitic): "لا" is also the middle of
+  // "الطلاب", "كل" the start of "كلمة".
+  if (isArabicLetter(view.charCodeAt(start)) && (tag.kind === 'negation-before' || tag.kind === 'negation-after' || end - start <= MAX_SHORT_ARABIC)) {
+    if (end < view.length && isArabicLetter(view.charCodeAt(end))) return false;
+    if (start > 0 && isArabicLetter(view.charCodeAt(start - 1))) {
+      const clitic = ARABIC_CLITICS.includes(view[start - 1]!) && (start === 1 || !isArabicLetter(view.charCodeAt(start - 2)));
+      if (!clitic) return false;
+    }
+  }
+  return true;
+}
 
 /**
  * Wraps the boundary check of the phrase matcher's matches in a view: a pair rule's terms past the
@@ -2471,15 +2505,17 @@ const PAIR_TERM_SLOTS = { first: 0, second: 1, qualifier: 2 } as const;
  * per character). Counted exactly as `collectHits` counts them, in the same order, so its lists come
  * out the same; every match past the boundary check still counts against the segment's match limit.
  */
-function pairTermCap(view: string, ruleCount: number, boundariesHold: (start: number, end: number, tag: PatternTag) => boolean): (start: number, end: number, tag: PatternTag) => boolean {
+function pairTermCap(view: string, lineStart: Uint8Array, ruleCount: number): (start: number, end: number, tag: PatternTag) => boolean {
   const kept = new Int32Array(ruleCount * 3);
   let accepted = 0;
+  // Called per raw match: the boundary check is a direct call, no closure in between.
   return (start, end, tag) => {
-    if (accepted >= MAX_MATCHES_PER_SEGMENT || !boundariesHold(start, end, tag)) return false;
+    if (accepted >= MAX_MATCHES_PER_SEGMENT || !boundariesHold(view, start, end, tag, lineStart)) return false;
     accepted++;
-    if (tag.kind !== 'first' && tag.kind !== 'second' && tag.kind !== 'qualifier') return true;
-    if (tag.kind !== 'qualifier' && isSystemPromptsVerb(view, start, end)) return false;
-    const slot = tag.rule * 3 + PAIR_TERM_SLOTS[tag.kind];
+    const kind = tag.kind;
+    if (kind !== 'first' && kind !== 'second' && kind !== 'qualifier') return true;
+    if (kind !== 'qualifier' && isSystemPromptsVerb(view, start, end)) return false;
+    const slot = tag.rule * 3 + (kind === 'first' ? 0 : kind === 'second' ? 1 : 2);
     if (kept[slot]! >= MAX_TERMS_PER_RULE) return false;
     kept[slot]!++;
     return true;
@@ -2740,8 +2776,7 @@ function findQuotations(text: string): QuotationSpan[] {
  * about it ("Is "ignore previous instructions" still a thing?"). A quotation that is its whole
  * sentence has no frame and stays an order.
  */
-function findMentionedQuotations(text: string, frames: number[], sentenceStartOf: (raw: number) => number, sentenceEndOf: (raw: number) => number): QuotationSpan[] {
-  const spans = findQuotations(text);
+function findMentionedQuotations(text: string, spans: readonly QuotationSpan[], frames: number[], sentenceStartOf: (raw: number) => number, sentenceEndOf: (raw: number) => number): readonly QuotationSpan[] {
   if (spans.length === 0) return spans;
   // A frame word inside another quotation (a JSON key "comment", a quoted title) frames nothing.
   let cursor = 0;
