@@ -1023,18 +1023,32 @@ function countTerminators(view: NormalizedView): Int32Array {
   const lineStart = view.lineStart;
   let lastTagOpen = -1;
   let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
+  // The last character is judged apart below: the loop then never reads past the end of the text or of
+  // `lineStart`, which made the optimized loop bail out once per segment.
+  const last = text.length - 1;
+  let code = text.charCodeAt(0);
+  for (let i = 0; i < last; i++) {
+    const next = text.charCodeAt(i + 1);
     if (code === 0x3c && isTagStart(text, i)) lastTagOpen = i;
     // Most characters end nothing: only the few codes of a terminator, a line start or a tag ahead are looked into.
     const ends =
       ((code <= 0x3f ? code === 0x2e || code === 0x0a || code === 0x2c || code === 0x21 || code === 0x3f : code >= 0x061f) && isSentenceTerminator(text, i)) ||
       (lineStart[i + 1] === 1 && startsTurnOrItem(text, i + 1)) ||
-      (code !== 0x3c && text.charCodeAt(i + 1) === 0x3c && isTagStart(text, i + 1)) ||
+      (next === 0x3c && code !== 0x3c && isTagStart(text, i + 1)) ||
       (code === 0x3e && lastTagOpen >= 0 && i - lastTagOpen <= 400);
     if (code === 0x3e) lastTagOpen = -1;
     if (ends) count++;
     terminators[i + 1] = count;
+    code = next;
+  }
+  if (last >= 0) {
+    if (code === 0x3c && isTagStart(text, last)) lastTagOpen = last;
+    const ends =
+      isSentenceTerminator(text, last) ||
+      (lineStart[last + 1] === 1 && startsTurnOrItem(text, last + 1)) ||
+      (text.charCodeAt(last + 1) === 0x3c && code !== 0x3c && isTagStart(text, last + 1)) ||
+      (code === 0x3e && lastTagOpen >= 0 && last - lastTagOpen <= 400);
+    terminators[last + 1] = count + (ends ? 1 : 0);
   }
   return terminators;
 }
@@ -1955,9 +1969,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       compactToView === undefined
         ? this.viewHit(view, start, end, ruleId, category, weight)
         : { ...this.viewHit(view, compactToView[start]!, compactToView[end - 1]! + 1, ruleId, category, weight), unreadable: true };
-    const firsts = new Map<number, PhraseMatch<PatternTag>[]>();
-    const seconds = new Map<number, PhraseMatch<PatternTag>[]>();
-    const qualifiers = new Map<number, PhraseMatch<PatternTag>[]>();
+    // Per rule index (arrays, not maps: read per match); the rules with a first term in the order they came.
+    const firsts: (PhraseMatch<PatternTag>[] | undefined)[] = [];
+    const seconds: (PhraseMatch<PatternTag>[] | undefined)[] = [];
+    const qualifiers: (PhraseMatch<PatternTag>[] | undefined)[] = [];
+    const firstRules: number[] = [];
     const negationsBefore: number[] = []; // end positions
     const negationsAfter: number[] = []; // start positions
     const rules = this.lexicon.rules;
@@ -1986,11 +2002,12 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           if (compactToView !== undefined && BOUNDARY_BOUND_RULES.has(rules[tag.rule]!.id)) break;
           // "系统提示“此类文件可能有害”时" / "系统提示您…": the system shows a message (a verb), no system prompt named.
           if (checkBoundaries && tag.kind !== 'qualifier' && isSystemPromptsVerb(view.text, match.start, match.end)) break;
-          const map = tag.kind === 'first' ? firsts : tag.kind === 'second' ? seconds : qualifiers;
-          let list = map.get(tag.rule);
+          const lists = tag.kind === 'first' ? firsts : tag.kind === 'second' ? seconds : qualifiers;
+          let list = lists[tag.rule];
           if (list === undefined) {
             list = [];
-            map.set(tag.rule, list);
+            lists[tag.rule] = list;
+            if (lists === firsts) firstRules.push(tag.rule);
           }
           if (list.length < MAX_TERMS_PER_RULE) list.push(match);
           break;
@@ -2010,36 +2027,50 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           break;
       }
     }
-    negationsBefore.sort((a, b) => a - b);
-    negationsAfter.sort((a, b) => a - b);
+    sortNumbers(negationsBefore);
+    sortNumbers(negationsAfter);
     const negated = (first: PhraseMatch<PatternTag>): boolean => {
       const before = lowerBound(negationsBefore, first.start - NEGATION_REACH + 1);
       if (before < negationsBefore.length && negationsBefore[before]! <= first.start) return true;
       const after = lowerBound(negationsAfter, first.end);
       return after < negationsAfter.length && negationsAfter[after]! - first.end <= 4;
     };
-    const sameSentence = (a: number, b: number): boolean => terminators()[Math.max(a, b)]! - terminators()[Math.min(a, b)]! === 0;
+    let sentenceEnds: Int32Array | undefined;
+    const sameSentence = (a: number, b: number): boolean => {
+      sentenceEnds ??= terminators();
+      return sentenceEnds[Math.max(a, b)]! - sentenceEnds[Math.min(a, b)]! === 0;
+    };
     let runEndCache: ((at: number) => number) | undefined;
     const runEnds = (): ((at: number) => number) => {
       runEndCache ??= wordRunEnds(view.text);
       return runEndCache;
     };
-    for (const [ruleIndex, firstList] of firsts) {
-      const secondList = seconds.get(ruleIndex);
+    for (const ruleIndex of firstRules) {
+      const firstList = firsts[ruleIndex]!;
+      const secondList = seconds[ruleIndex];
       if (secondList === undefined) continue;
       const rule = rules[ruleIndex]!;
-      const qualifierList = (qualifiers.get(ruleIndex) ?? []).sort((a, b) => a.start - b.start);
+      const qualifierList = sortByStart(qualifiers[ruleIndex] ?? []);
       const qualifierStarts = qualifierList.map((qualifier) => qualifier.start);
-      secondList.sort((a, b) => a.start - b.start);
+      sortByStart(secondList);
+      // What the rule is sensitive to, asked once per rule instead of per first term.
+      const purposeSensitive = checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id);
+      const modalSensitive = checkBoundaries && MODAL_SENSITIVE_RULES.has(rule.id);
+      const sentencePurposeSensitive = checkBoundaries && SENTENCE_PURPOSE_RULES.has(rule.id);
+      const firstPersonSensitive = checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id);
+      const userSideSensitive = checkBoundaries && USER_SIDE_RULES.has(rule.id);
+      const passiveSensitive = PASSIVE_SENSITIVE_RULES.has(rule.id) && checkBoundaries;
+      const lineBound = checkBoundaries && LINE_BOUND_RULES.has(rule.id);
+      const capabilitySensitive = checkBoundaries && CAPABILITY_SENSITIVE_RULES.has(rule.id);
       const secondStarts = secondList.map((second) => second.start);
       for (const first of firstList) {
         if (checkBoundaries && negated(first)) continue;
         // "To delete the user's account, open …", "admins can export the user's log": a purpose or an ability, not an order.
-        if (checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id) && DESCRIBING_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
-        if (checkBoundaries && MODAL_SENSITIVE_RULES.has(rule.id) && MODALS_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
-        if (checkBoundaries && SENTENCE_PURPOSE_RULES.has(rule.id) && isSentencePurpose(view.text, first.start)) continue;
+        if (purposeSensitive && DESCRIBING_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
+        if (modalSensitive && MODALS_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
+        if (sentencePurposeSensitive && isSentencePurpose(view.text, first.start)) continue;
         // "Got it, I'll remember that", "ich merke mir das", "je garde ça en mémoire": the assistant says what it does (a UI string), no order.
-        if (checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id) && FIRST_PERSON_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length) && isWordStart(view.text, first.start - word.length))) continue;
+        if (firstPersonSensitive && FIRST_PERSON_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length) && isWordStart(view.text, first.start - word.length))) continue;
         let best: PhraseMatch<PatternTag> | undefined;
         let bestDistance = Number.POSITIVE_INFINITY;
         // Only seconds that start within the window around the first term can pair with it.
@@ -2064,17 +2095,16 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         }
         if (best === undefined) continue;
         // "assistant.memory.saved", "memoria_salva": words of a key or an identifier name a string, they say nothing.
-        if (checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id) && (isIdentifierFragment(view.rawText, view.rawStart[first.start]!, view.rawEnd[first.end - 1]!) || isIdentifierFragment(view.rawText, view.rawStart[best.start]!, view.rawEnd[best.end - 1]!))) continue;
+        if (firstPersonSensitive && (isIdentifierFragment(view.rawText, view.rawStart[first.start]!, view.rawEnd[first.end - 1]!) || isIdentifierFragment(view.rawText, view.rawStart[best.start]!, view.rawEnd[best.end - 1]!))) continue;
         // German closes a negated clause with "nicht": "Ignoriere deine Vorgaben nicht", "… überschreiben deine Vorgaben übrigens nicht".
         if (checkBoundaries && isNegatedAtClauseEnd(view.text, runEnds(), Math.max(first.end, best.end))) continue;
         // "any AI tool that can send email …": a class of tools described, not an addressee.
         if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) continue;
         // "on the user's behalf", "with the user's consent": the user's side of a described action.
-        if (checkBoundaries && USER_SIDE_RULES.has(rule.id) && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(runEnds(), best.end))) continue;
+        if (userSideSensitive && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(runEnds(), best.end))) continue;
         // "must not be pasted into any AI tool": a passive obligation describes, it addresses no one.
         if (
-          PASSIVE_SENSITIVE_RULES.has(rule.id) &&
-          checkBoundaries &&
+          passiveSensitive &&
           (isPassiveAfter(view.text, runEnds(), best.end) ||
             (best.end <= first.start && isStativeAfter(view.text, first.end)) ||
             (first.end <= best.start && isCapabilityClauseAfter(view.text, first.end, best.start)) ||
@@ -2093,7 +2123,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         if (checkBoundaries && rule.id === 'persistence.profile-write' && endsWithAny(view.text, NOUN_DETERMINERS_BEFORE, first.start)) continue;
         // "every call is shown to the user first", "check with them first": first in time, for a person, not first in a ranking.
         if (checkBoundaries && rule.id === 'steering.rank-first' && view.text.startsWith('first', best.start) && endsWithAny(view.text, PERSONS_BEFORE_FIRST, best.start)) continue;
-        if (checkBoundaries && LINE_BOUND_RULES.has(rule.id) && crossesTitleLine(view.text, view.lineStart, Math.min(first.end, best.end), Math.max(first.start, best.start))) continue;
+        if (lineBound && crossesTitleLine(view.text, view.lineStart, Math.min(first.end, best.end), Math.max(first.start, best.start))) continue;
         // "describe what the assistant should know about you", "indiquez ce que l'assistant doit savoir", "إخبار المساعد بما يجب": a question embedded in a help text's step.
         if (checkBoundaries && rule.id === 'steering.ai-obligation' && (endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, first.start) || endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, best.start) || hasVerbFinalQuestionWord(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end)))) continue;
         // "If an AI tool asks you to run a command, …", "Si un outil d'IA vous demande …": the AI acts on the reader, a person advised.
@@ -2103,7 +2133,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         // "AI usage policy:", "Политика использования ИИ:", "AI 사용 정책:": the AI names the topic of a title, no addressee.
         if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isTitleColon(view.text, best.start, view.lineStart)) continue;
         // "the agent may use the terminal tool to run tests", "助手可以调用邮件工具", "メールツールを使って…できます": what a tool can do, documented.
-        if (checkBoundaries && CAPABILITY_SENSITIVE_RULES.has(rule.id) && isCapabilityAround(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end))) continue;
+        if (capabilitySensitive && isCapabilityAround(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end))) continue;
         // "사용자가 알려 준 내용", "ユーザーが伝えた": the user is the subject who tells, not the one to be told.
         if (checkBoundaries && rule.id === 'steering.tell-user' && SUBJECT_PARTICLES.some((particle) => view.text.startsWith(particle, best.end))) continue;
         // "ignore my earlier message", "vergisst meine Anweisungen", "the previous guideline (shared admin account) is void":
@@ -2463,6 +2493,24 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     return redactions;
   }
+}
+
+/** Sorts `values` in place, ascending; a list already in order (the usual case: matches come in text order) is only read. */
+function sortNumbers(values: number[]): void {
+  for (let i = 1; i < values.length; i++) {
+    if (values[i]! < values[i - 1]!) {
+      values.sort((a, b) => a - b);
+      return;
+    }
+  }
+}
+
+/** Sorts matches in place by start, stably (as `sort` does); a list already in order is only read. */
+function sortByStart<T extends { readonly start: number }>(list: T[]): T[] {
+  for (let i = 1; i < list.length; i++) {
+    if (list[i]!.start < list[i - 1]!.start) return list.sort((a, b) => a.start - b.start);
+  }
+  return list;
 }
 
 /** The rule hits of a sentence with none, shared by all of them: never written to. */
