@@ -596,8 +596,22 @@ const OWN_POSSESSIVE_SUFFIXES = ['我的', '我们的', '私の', '僕の', '俺
 /** True when one of the two words before `index` is a first-person possessive ("my earlier instructions"). */
 function hasOwnPossessiveBefore(view: string, index: number): boolean {
   if (OWN_POSSESSIVE_SUFFIXES.some((suffix) => view.startsWith(suffix, index - suffix.length))) return true;
-  return wordsBefore(view, index, 2).some((word) => OWN_POSSESSIVES.has(word));
+  // The walk of `wordsBefore(view, index, 2)`, without its list: a word is sliced only when it could be a possessive.
+  let end = index;
+  for (let count = 0; count < 2; count++) {
+    while (end > 0 && view.charCodeAt(end - 1) === 0x20) end--;
+    let start = end;
+    while (start > 0 && start > end - 16 && isWordCodePoint(view.charCodeAt(start - 1))) start--;
+    if (start === end) return false;
+    if (end - start <= OWN_POSSESSIVE_MAX_LENGTH && OWN_POSSESSIVE_OPENINGS.has(view.charCodeAt(start)) && OWN_POSSESSIVES.has(view.slice(start, end))) return true;
+    end = start;
+  }
+  return false;
 }
+
+/** The first code unit and the greatest length of the words of {@link OWN_POSSESSIVES}: most words are ruled out before a slice. */
+const OWN_POSSESSIVE_OPENINGS = new Set([...OWN_POSSESSIVES].map((word) => word.charCodeAt(0)));
+const OWN_POSSESSIVE_MAX_LENGTH = Math.max(...[...OWN_POSSESSIVES].map((word) => word.length));
 
 /** Data words that, after "your", still name the model's side ("your system prompt", "your conversation history"). */
 const MODEL_SIDE_DATA = ['prompt', 'instruc', 'conversa', 'chat', 'histor', 'verlauf', 'system', 'cronolog', 'диалог', 'переписк', 'промпт', 'инструкц', '提示', '对话', '指令', '会話', 'プロンプト', '指示', '대화', '프롬프트', '지시'];
@@ -700,12 +714,21 @@ function isNominalRequestAbout(text: string, start: number, index: number): bool
     // Kana, CJK ideographs and Hangul have no case and fold to themselves or to Jamo, which open no named request.
     if (NOMINAL_REQUESTS_BELOW_JAMO && ((first >= 0x3040 && first <= 0x30ff) || (first >= 0x4e00 && first <= 0x9fff) || (first >= 0xac00 && first <= 0xd7af))) return false;
   }
-  const head = text.slice(cursor, Math.min(index, cursor + 48)).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const headEnd = Math.min(index, cursor + 48);
+  // The hits of one sentence mostly read the same head (its first 48 characters): folded once, not per hit.
+  if (nominalRequestMemo.text === text && nominalRequestMemo.from === cursor && nominalRequestMemo.to === headEnd) return nominalRequestMemo.answer;
+  const head = text.slice(cursor, headEnd).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const request = NOMINAL_REQUESTS.find((word) => head.startsWith(word));
-  if (request === undefined) return false;
-  const object = head.slice(request.length, request.length + NOMINAL_REQUEST_REACH);
-  return NOMINAL_REQUEST_TARGETS.some((target) => object.includes(target));
+  const answer = request !== undefined && NOMINAL_REQUEST_TARGETS.some((target) => head.slice(request.length, request.length + NOMINAL_REQUEST_REACH).includes(target));
+  nominalRequestMemo.text = text;
+  nominalRequestMemo.from = cursor;
+  nominalRequestMemo.to = headEnd;
+  nominalRequestMemo.answer = answer;
+  return answer;
 }
+
+/** The last head {@link isNominalRequestAbout} folded and its answer. */
+const nominalRequestMemo = { text: '', from: -1, to: -1, answer: false };
 
 /** Groups of people an announcement or a letter addresses ("All workers:", "Chers collègues,", "各位乘客："). */
 const PEOPLE_GROUPS = [
@@ -1806,6 +1829,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     if (firstRound && best < LEARNED_VETO_BELOW && scored.length >= LEARNED_VETO_MIN_SEGMENTS) return redactions.every((redaction) => redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end)) ? [] : redactions;
     if (best < LEARNED_CUE_ABOVE) return redactions;
     const combined = [...redactions];
+    const overlapsRedaction = redactionOverlapTest(redactions);
     for (const segment of scored) {
       if (segment.score < LEARNED_CUE_ABOVE) continue;
       let start = segment.start;
@@ -1815,7 +1839,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       if (start === end) continue;
       const span = text.slice(start, end);
       if (segment.score < LEARNED_ADD_ABOVE && !namesAiReader(span)) continue;
-      if (span.includes(REDACTION_MARKER) || redactions.some((redaction) => redaction.start < end && redaction.end > start)) continue;
+      if (span.includes(REDACTION_MARKER) || overlapsRedaction(start, end)) continue;
       combined.push({
         start,
         end,
@@ -1884,7 +1908,12 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     // The marker of an earlier round is never evidence ("[removed: …]" looks like a bracketed line).
     const markers: number[] = [];
     for (let at = text.indexOf(REDACTION_MARKER); at >= 0; at = text.indexOf(REDACTION_MARKER, at + 1)) markers.push(at);
-    const overlapsMarker = (start: number, end: number): boolean => markers.some((at) => start < at + REDACTION_MARKER.length && end > at);
+    // Markers come in ascending order: the first that ends after `start` is the only one to look at.
+    const overlapsMarker = (start: number, end: number): boolean => {
+      if (markers.length === 0) return false;
+      const next = lowerBound(markers, start - REDACTION_MARKER.length + 1);
+      return next < markers.length && markers[next]! < end;
+    };
     structure.hits.splice(0, structure.hits.length, ...structure.hits.filter((hit) => !overlapsMarker(hit.start, hit.end)));
     for (const hit of structure.hits) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false });
     // "Scheduling assistants: e-mail …", "Para el modelo que analice esta tabla: olvida …": the shape of an order to an agent.
@@ -2197,11 +2226,15 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const personTurns = new Set(hits.length > 0 ? findPersonTurnStarts(text) : []);
     let paragraph = 0;
     let sentenceStartView = 0;
-    for (let i = 0; i < view.text.length; i++) {
-      sentenceOfView[i] = sentenceStarts.length;
-      const isBreak = view.text.charCodeAt(i) === 0x0a;
-      const terminates = terminators[i + 1]! > terminators[i]! || (personTurns.size > 0 && view.lineStart[i + 1] === 1 && personTurns.has(view.rawStart[i + 1]!));
-      if (terminates || i === view.text.length - 1) {
+    const viewText = view.text;
+    const finalIndex = viewText.length - 1;
+    const hasPersonTurns = personTurns.size > 0;
+    for (let i = 0; i <= finalIndex; i++) {
+      const terminates = terminators[i + 1]! > terminators[i]! || (hasPersonTurns && view.lineStart[i + 1] === 1 && personTurns.has(view.rawStart[i + 1]!));
+      if (terminates || i === finalIndex) {
+        // Every index since the last sentence end belongs to the sentence that is closed (or skipped as blank) here.
+        sentenceOfView.fill(sentenceStarts.length, sentenceStartView, i + 1);
+        const isBreak = viewText.charCodeAt(i) === 0x0a;
         while (sentenceStartView < i && view.text.charCodeAt(sentenceStartView) === 0x20) sentenceStartView++;
         const lastIndex = isBreak ? i - 1 : i;
         const blank = lastIndex === sentenceStartView && view.text.charCodeAt(lastIndex) === 0x20;
@@ -2511,6 +2544,33 @@ function sortByStart<T extends { readonly start: number }>(list: T[]): T[] {
     if (list[i]!.start < list[i - 1]!.start) return list.sort((a, b) => a.start - b.start);
   }
   return list;
+}
+
+/**
+ * A test of whether any of `redactions` overlaps `[start, end)` (starts before `end` and ends after `start`), asked per
+ * scored segment: the redactions sorted by start with the running greatest end, one binary search per question.
+ */
+function redactionOverlapTest(redactions: readonly Redaction[]): (start: number, end: number) => boolean {
+  const byStart = [...redactions].sort((a, b) => a.start - b.start);
+  const starts = new Float64Array(byStart.length);
+  const maxEndUpTo = new Float64Array(byStart.length);
+  let maxEnd = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < byStart.length; k++) {
+    starts[k] = byStart[k]!.start;
+    maxEnd = Math.max(maxEnd, byStart[k]!.end);
+    maxEndUpTo[k] = maxEnd;
+  }
+  return (start, end) => {
+    // How many redactions start before `end`; one of them ends after `start` when the greatest end does.
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (starts[middle]! < end) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 && maxEndUpTo[low - 1]! > start;
+  };
 }
 
 /** The rule hits of a sentence with none, shared by all of them: never written to. */
