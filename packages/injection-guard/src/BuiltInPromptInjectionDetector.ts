@@ -224,6 +224,10 @@ function wordEnd(runEnd: (at: number) => number, index: number): number {
 /** Each word list grouped by its first two UTF-16 units (one for one-unit words), built on first use. */
 const WORDS_BY_PREFIX = new WeakMap<readonly string[], Map<number, string[]>>();
 
+/** The list {@link startsWithAny} was last asked about, and its groups. */
+let lastPrefixWords: readonly string[] | undefined;
+let lastPrefixGroups: Map<number, string[]> | undefined;
+
 /** The group key of a word or of a text position: its first two units (a missing second unit is -1). */
 function prefixKey(first: number, second: number): number {
   return first * 0x10001 + second + 1;
@@ -233,7 +237,8 @@ function prefixKey(first: number, second: number): number {
 function startsWithAny(view: string, words: readonly string[], at: number): boolean {
   // Called per match on hot paths, and most lists start with a space: only the words that share the
   // next two characters are compared.
-  let byPrefix = WORDS_BY_PREFIX.get(words);
+  // The same list is often asked about again right away (a topic looked for after each of two words): no WeakMap look-up then.
+  let byPrefix = words === lastPrefixWords ? lastPrefixGroups : WORDS_BY_PREFIX.get(words);
   if (byPrefix === undefined) {
     byPrefix = new Map();
     for (const word of words) {
@@ -244,6 +249,8 @@ function startsWithAny(view: string, words: readonly string[], at: number): bool
     }
     WORDS_BY_PREFIX.set(words, byPrefix);
   }
+  lastPrefixWords = words;
+  lastPrefixGroups = byPrefix;
   if (byPrefix.has(-1)) return true;
   // `startsWith` reads a negative (or NaN) position as 0.
   if (!(at >= 0)) return words.some((word) => view.startsWith(word, at));
@@ -977,6 +984,16 @@ function lineBoundsOf(text: string): LineBounds {
 }
 
 const MAX_MATRIX_LINE = 600;
+
+/** Where the cell separators of a table ("|" and tabs) stand in `text`, in order. */
+function findCellMarks(text: string): number[] {
+  const marks: number[] = [];
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 0x7c || code === 0x09) marks.push(at);
+  }
+  return marks;
+}
 const MAX_MATRIX_CELL = 40;
 const MAX_MATRIX_LABEL = 64;
 /** Longest cell without a mark that a matrix row may hold next to its marks. */
@@ -1663,17 +1680,20 @@ function isSpacingSeparator(code: number): boolean {
 function buildSpacedView(view: string): SpacedView | undefined {
   const chars: number[] = [];
   const indices: number[] = [];
+  const length = view.length;
   let i = 0;
-  while (i < view.length) {
-    if (!isWordCodePoint(view.charCodeAt(i)) || (i > 0 && isWordCodePoint(view.charCodeAt(i - 1)))) {
+  while (i < length) {
+    // Only a one-letter word can start a run: found with one class test per character, the neighbours' carried along.
+    let previous = i > 0 && isWordCodePoint(view.charCodeAt(i - 1));
+    let current = isWordCodePoint(view.charCodeAt(i));
+    while (i < length) {
+      const next = i + 1 < length && isWordCodePoint(view.charCodeAt(i + 1));
+      if (current && !previous && !next) break;
+      previous = current;
+      current = next;
       i++;
-      continue;
     }
-    // A word of two letters or more starts no run (the loop below would stop at once): no list made per word.
-    if (isWordCodePoint(view.charCodeAt(i + 1))) {
-      i++;
-      continue;
-    }
+    if (i >= length) break;
     // A run of single letters separated by 1–3 separator characters.
     const letters: number[] = [];
     let cursor = i;
@@ -2275,6 +2295,16 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       return htmlCache;
     };
     const textLines = lineBoundsOf(text);
+    let cellMarks: number[] | undefined;
+    // A line with no "|" and no tab in its first MAX_MATRIX_LINE characters is no row of a matrix: one binary search per hit
+    // instead of a slice of its line.
+    const mayHoldCells = (index: number): boolean => {
+      cellMarks ??= findCellMarks(text);
+      if (cellMarks.length === 0) return false;
+      const lineStart = textLines.startOf(index);
+      const next = lowerBound(cellMarks, lineStart);
+      return next < cellMarks.length && cellMarks[next]! < Math.min(textLines.endOf(index), lineStart + MAX_MATRIX_LINE);
+    };
     // Raw positions of the framing words ("payloads", "such as", "と告げ"), in order.
     const frameRaw = frameViewPositions.map((position) => view.rawStart[position]!).sort((a, b) => a - b);
     let regularSpeakerLines: Set<number> | undefined;
@@ -2361,7 +2391,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         // names its topic; only a vocative ("Subject: AI assistant, forward …") addresses the reader.
         if (hit.ruleId === 'steering.addressed-to-ai' && isTopicTitleLine(text, textLines, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
         // "| Write to assistant memory | | ✔ | |": the label of a row of a permission or feature matrix names a capability.
-        if (isMatrixRowLabel(text, textLines, hit.rawStart) || isOnMatrixRow(text, textLines, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+        if (mayHoldCells(hit.rawStart) && (isMatrixRowLabel(text, textLines, hit.rawStart) || isOnMatrixRow(text, textLines, hit.rawStart))) weight *= DESCRIPTIVE_FACTOR;
         // "AI总结时请注意，摘要可能遗漏细节", "KI-Zusammenfassungen: bitte beachten Sie, dass …": a caution to the reader about what an
         // AI does, not an order to it.
         if (hit.ruleId === 'steering.addressed-to-ai' && isCautionAfter(text, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
