@@ -195,7 +195,7 @@ function isTopicalAfter(view: string, runEnd: (at: number) => number, index: num
   let at = index;
   // Up to two words between ("as instruções enviadas anteriormente sobre a devolução", "the instructions sent earlier about …").
   for (let words = 0; !startsWithAny(view, TOPICAL_AFTER, at); words++) {
-    if (words === 2 || view.charCodeAt(at) !== 0x20) return false;
+    if (words === 2 || at >= view.length || view.charCodeAt(at) !== 0x20) return false;
     const next = wordEnd(runEnd, at + 1);
     if (next <= at + 1) return false;
     at = next;
@@ -656,10 +656,11 @@ const BOUNDARY_REACH = 2;
  * backtick, or right before a quote, backtick, brace or escape ("<|im_start|>{role}\\n").
  */
 function isCodeLiteral(text: string, start: number, end: number): boolean {
-  const before = text.charCodeAt(start - 1);
-  const after = text.charCodeAt(end);
+  // -1 past either end: never a read out of range, which makes the optimized caller bail out.
+  const before = start > 0 ? text.charCodeAt(start - 1) : -1;
+  const after = end < text.length ? text.charCodeAt(end) : -1;
   const quote = (code: number): boolean => code === 0x22 || code === 0x27 || code === 0x60;
-  return quote(before) || quote(after) || after === 0x7b || after === 0x5c || before === 0x7d || (after === 0x2b && text.charCodeAt(end + 1) === 0x20);
+  return quote(before) || quote(after) || after === 0x7b || after === 0x5c || before === 0x7d || (after === 0x2b && end + 1 < text.length && text.charCodeAt(end + 1) === 0x20);
 }
 
 /** Lines a how-to indents or prompts a command with ("   sudo sed -i …", "$ grep -r …"): the command words are ASCII. */
@@ -1038,15 +1039,22 @@ function isSentenceTerminator(view: string, index: number): boolean {
     case 0x061f: // ؟
       return true;
     case 0x2c: {
-      // A field separator of JSON or CSV ('", "'): fields are separate statements.
-      return view.charCodeAt(index - 1) === 0x22 && (view.charCodeAt(index + 1) === 0x22 || (view.charCodeAt(index + 1) === 0x20 && view.charCodeAt(index + 2) === 0x22));
+      // A field separator of JSON or CSV ('", "'): fields are separate statements. (Bounds tested, not read past:
+      // a read out of range makes the optimized caller bail out.)
+      return (
+        index > 0 &&
+        view.charCodeAt(index - 1) === 0x22 &&
+        index + 1 < view.length &&
+        (view.charCodeAt(index + 1) === 0x22 || (view.charCodeAt(index + 1) === 0x20 && index + 2 < view.length && view.charCodeAt(index + 2) === 0x22))
+      );
     }
     case 0x2e:
     case 0x21:
     case 0x3f: {
       // Not inside "e.g.", "3.14", "example.com" or "...".
+      if (index + 1 >= view.length) return true;
       const next = view.charCodeAt(index + 1);
-      return Number.isNaN(next) || (!isWordCodePoint(next) && next !== 0x2e && next !== 0x21 && next !== 0x3f && next !== 0x2f && next !== 0x5f);
+      return !isWordCodePoint(next) && next !== 0x2e && next !== 0x21 && next !== 0x3f && next !== 0x2f && next !== 0x5f;
     }
     default:
       return false;
@@ -1085,8 +1093,7 @@ function countTerminators(view: NormalizedView): Int32Array {
     if (code === 0x3c && isTagStart(text, last)) lastTagOpen = last;
     const ends =
       isSentenceTerminator(text, last) ||
-      (lineStart[last + 1] === 1 && startsTurnOrItem(text, last + 1)) ||
-      (text.charCodeAt(last + 1) === 0x3c && code !== 0x3c && isTagStart(text, last + 1)) ||
+      (last + 1 < lineStart.length && lineStart[last + 1] === 1 && startsTurnOrItem(text, last + 1)) ||
       (code === 0x3e && lastTagOpen >= 0 && last - lastTagOpen <= 400);
     terminators[last + 1] = count + (ends ? 1 : 0);
   }
@@ -1094,7 +1101,9 @@ function countTerminators(view: NormalizedView): Int32Array {
 }
 
 function isTagStart(view: string, index: number): boolean {
-  if (view.charCodeAt(index - 1) === 0x3c) return false;
+  // Bounds tested, not read past (see isSentenceTerminator).
+  if (index > 0 && view.charCodeAt(index - 1) === 0x3c) return false;
+  if (index + 1 >= view.length) return false;
   const after = view.charCodeAt(index + 1);
   return (after >= 0x61 && after <= 0x7a) || after === 0x2f || after === 0x21;
 }
@@ -2019,9 +2028,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         ? this.viewHit(view, start, end, ruleId, category, weight)
         : { ...this.viewHit(view, compactToView[start]!, compactToView[end - 1]! + 1, ruleId, category, weight), unreadable: true };
     // Per rule index (arrays, not maps: read per match); the rules with a first term in the order they came.
-    const firsts: (PhraseMatch<PatternTag>[] | undefined)[] = [];
-    const seconds: (PhraseMatch<PatternTag>[] | undefined)[] = [];
-    const qualifiers: (PhraseMatch<PatternTag>[] | undefined)[] = [];
+    // Sized to the rules: a read past the end would make the optimized code bail out.
+    const firsts = new Array<PhraseMatch<PatternTag>[] | undefined>(this.lexicon.rules.length).fill(undefined);
+    const seconds = new Array<PhraseMatch<PatternTag>[] | undefined>(this.lexicon.rules.length).fill(undefined);
+    const qualifiers = new Array<PhraseMatch<PatternTag>[] | undefined>(this.lexicon.rules.length).fill(undefined);
     const firstRules: number[] = [];
     const negationsBefore: number[] = []; // end positions
     const negationsAfter: number[] = []; // start positions
@@ -2078,11 +2088,14 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     sortNumbers(negationsBefore);
     sortNumbers(negationsAfter);
+    // Positions searched here are all typed arrays: one array kind keeps the optimized code from bailing out on another.
+    const negationEnds = Int32Array.from(negationsBefore);
+    const negationStarts = Int32Array.from(negationsAfter);
     const negated = (first: PhraseMatch<PatternTag>): boolean => {
-      const before = lowerBound(negationsBefore, first.start - NEGATION_REACH + 1);
-      if (before < negationsBefore.length && negationsBefore[before]! <= first.start) return true;
-      const after = lowerBound(negationsAfter, first.end);
-      return after < negationsAfter.length && negationsAfter[after]! - first.end <= 4;
+      const before = lowerBoundIn(negationEnds, first.start - NEGATION_REACH + 1);
+      if (before < negationEnds.length && negationEnds[before]! <= first.start) return true;
+      const after = lowerBoundIn(negationStarts, first.end);
+      return after < negationStarts.length && negationStarts[after]! - first.end <= 4;
     };
     let sentenceEnds: Int32Array | undefined;
     const sameSentence = (a: number, b: number): boolean => {
@@ -2100,7 +2113,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       if (secondList === undefined) continue;
       const rule = rules[ruleIndex]!;
       const qualifierList = sortByStart(qualifiers[ruleIndex] ?? []);
-      const qualifierStarts = qualifierList.map((qualifier) => qualifier.start);
+      const qualifierStarts = startsOf(qualifierList);
       sortByStart(secondList);
       // What the rule is sensitive to, asked once per rule instead of per first term.
       const purposeSensitive = checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id);
@@ -2111,7 +2124,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const passiveSensitive = PASSIVE_SENSITIVE_RULES.has(rule.id) && checkBoundaries;
       const lineBound = checkBoundaries && LINE_BOUND_RULES.has(rule.id);
       const capabilitySensitive = checkBoundaries && CAPABILITY_SENSITIVE_RULES.has(rule.id);
-      const secondStarts = secondList.map((second) => second.start);
+      const secondStarts = startsOf(secondList);
       for (const first of firstList) {
         if (checkBoundaries && negated(first)) continue;
         // "To delete the user's account, open …", "admins can export the user's log": a purpose or an ability, not an order.
@@ -2124,8 +2137,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         let bestDistance = Number.POSITIVE_INFINITY;
         // Only seconds that start within the window around the first term can pair with it.
         // A rule in fixed order pairs only with seconds after the first (the others are skipped below anyway).
-        const from = rule.anyOrder ? lowerBound(secondStarts, first.start - rule.window - MAX_TERM_LENGTH) : lowerBound(secondStarts, first.end);
-        const to = lowerBound(secondStarts, first.end + rule.window + 1);
+        const from = rule.anyOrder ? lowerBoundIn(secondStarts, first.start - rule.window - MAX_TERM_LENGTH) : lowerBoundIn(secondStarts, first.end);
+        const to = lowerBoundIn(secondStarts, first.end + rule.window + 1);
         for (let k = from; k < to; k++) {
           const second = secondList[k]!;
           // Seconds after the first come in order of distance: once one is no nearer than the best, none after it is.
@@ -2196,8 +2209,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         const end = Math.max(first.end, best.end);
         let weight = rule.weight;
         if (rule.hasQualifiers) {
-          const reachFrom = lowerBound(qualifierStarts, start - QUALIFIER_REACH_BEFORE);
-          const reachTo = lowerBound(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
+          const reachFrom = lowerBoundIn(qualifierStarts, start - QUALIFIER_REACH_BEFORE);
+          const reachTo = lowerBoundIn(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
           let boosted = false;
           for (let k = reachFrom; k < reachTo && !boosted; k++) {
             const qualifier = qualifierList[k]!;
@@ -2306,7 +2319,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       return next < cellMarks.length && cellMarks[next]! < Math.min(textLines.endOf(index), lineStart + MAX_MATRIX_LINE);
     };
     // Raw positions of the framing words ("payloads", "such as", "と告げ"), in order.
-    const frameRaw = frameViewPositions.map((position) => view.rawStart[position]!).sort((a, b) => a - b);
+    // Built by pushing, as readerAddresses below: arrays of one kind keep the optimized code from bailing out.
+    const frameRaw: number[] = [];
+    for (const position of frameViewPositions) frameRaw.push(view.rawStart[position]!);
+    frameRaw.sort((a, b) => a - b);
     let regularSpeakerLines: Set<number> | undefined;
     // True when the hit at `raw` stands in a line of a regular participant of a chat among people.
     const saidByRegularParticipant = (raw: number): boolean => {
@@ -2336,10 +2352,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     // computer saying "ignore the previous course"): there every quotation is reported speech, not an order to the reader.
     // Characters speak to the AI of their story by its name ("Assistant, …" weighs no more than medium); a quotation that addresses the AI reading the text ("AI assistant
     // reading this: …", "KI-Assistent: …") is a planted order even among testimonials or dialogue.
-    const readerAddresses = hits
-      .filter((hit) => READER_ADDRESS_RULES.has(hit.ruleId) && hit.weight > RuleWeight.MEDIUM)
-      .map((hit) => hit.rawStart)
-      .sort((a, b) => a - b);
+    const readerAddresses: number[] = [];
+    for (const hit of hits) if (READER_ADDRESS_RULES.has(hit.ruleId) && hit.weight > RuleWeight.MEDIUM) readerAddresses.push(hit.rawStart);
+    readerAddresses.sort((a, b) => a - b);
     const addressesReader = (span: QuotationSpan): boolean => {
       const next = lowerBound(readerAddresses, span.open + 1);
       return next < readerAddresses.length && readerAddresses[next]! < span.close;
@@ -2556,6 +2571,25 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     return redactions;
   }
+}
+
+/** The starts of `matches`, in their order. */
+function startsOf(matches: readonly { readonly start: number }[]): Int32Array {
+  const starts = new Int32Array(matches.length);
+  for (let k = 0; k < matches.length; k++) starts[k] = matches[k]!.start;
+  return starts;
+}
+
+/** {@link lowerBound} over a typed array. */
+function lowerBoundIn(values: Int32Array, target: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Sorts `values` in place, ascending; a list already in order (the usual case: matches come in text order) is only read. */
