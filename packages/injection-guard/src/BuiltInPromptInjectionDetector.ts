@@ -1007,25 +1007,75 @@ const MAX_MATRIX_NOTE = 12;
 function isMatrixRowLabel(text: string, lines: LineBounds, index: number): boolean {
   const lineStart = lines.startOf(index);
   if (index - lineStart > MAX_MATRIX_LINE) return false;
-  const lineEnd = Math.min(lines.endOf(index), lineStart + MAX_MATRIX_LINE);
+  // Everything but where `index` falls is the same for every hit on the line: judged once per line.
+  if (matrixRowsText !== text) {
+    matrixRowsText = text;
+    matrixRows.clear();
+  }
+  let row = matrixRows.get(lineStart);
+  if (row === undefined) {
+    row = matrixRowAt(text, lineStart, Math.min(lines.endOf(index), lineStart + MAX_MATRIX_LINE));
+    matrixRows.set(lineStart, row);
+  }
+  const offset = index - lineStart - row.labelFrom;
+  return row.isMatrix && offset >= 0 && offset <= row.labelLength;
+}
+
+/** What {@link isMatrixRowLabel} learns about a line: where its first cell starts and how long it is, and whether the line reads as a matrix row. */
+interface MatrixRow {
+  readonly labelFrom: number;
+  readonly labelLength: number;
+  readonly isMatrix: boolean;
+}
+
+/** The rows judged so far, for the last text asked about. */
+let matrixRowsText: string | undefined;
+const matrixRows = new Map<number, MatrixRow>();
+
+/** Judges the line `[lineStart, lineEnd)` as a row of a matrix (cells with marks only, a short first cell). */
+function matrixRowAt(text: string, lineStart: number, lineEnd: number): MatrixRow {
   const line = text.slice(lineStart, lineEnd);
   const piped = line.trimStart().startsWith('|');
   const separator = piped ? '|' : '\t';
-  if (!line.includes(separator)) return false;
+  const labelFrom = piped ? line.length - line.trimStart().length + 1 : 0;
+  if (!line.includes(separator)) return { labelFrom, labelLength: -1, isMatrix: false };
   const cells = (piped ? line.trimStart().slice(1) : line).split(separator);
-  const offset = index - lineStart - (piped ? line.length - line.trimStart().length + 1 : 0);
+  const labelLength = cells[0]!.length;
   // A label names an action in a few words; an order with its object and conditions runs longer.
-  if (offset < 0 || offset > cells[0]!.length || cells[0]!.trim().length > MAX_MATRIX_LABEL) return false;
+  if (cells[0]!.trim().length > MAX_MATRIX_LABEL) return { labelFrom, labelLength, isMatrix: false };
   let marks = 0;
-  for (const raw of cells.slice(1)) {
-    const cell = raw.trim().toLowerCase();
+  for (let k = 1; k < cells.length; k++) {
+    const cell = cells[k]!.trim().toLowerCase();
     if (cell.length === 0) continue;
-    if (cell.length > MAX_MATRIX_CELL) return false;
-    if (MATRIX_MARKS.some((mark) => cell === mark || cell.startsWith(`${mark} `) || (mark.length === 1 && mark.charCodeAt(0) > 0x7f && cell.startsWith(mark)))) marks++;
+    if (cell.length > MAX_MATRIX_CELL) return { labelFrom, labelLength, isMatrix: false };
+    if (isMatrixMark(cell)) marks++;
     // A short note beside the marks ("仅供测试", "beta") still leaves the row a setting; a sentence does not.
-    else if (cell.length > MAX_MATRIX_NOTE) return false;
+    else if (cell.length > MAX_MATRIX_NOTE) return { labelFrom, labelLength, isMatrix: false };
   }
-  return marks > 0;
+  return { labelFrom, labelLength, isMatrix: marks > 0 };
+}
+
+const MATRIX_MARK_SET = new Set(MATRIX_MARKS);
+/** The marks by their first code unit, for "mark and a note" cells ("✔ (user turns only)"). */
+const MATRIX_MARKS_BY_OPENING = new Map<number, string[]>();
+for (const mark of MATRIX_MARKS) {
+  const opening = mark.charCodeAt(0);
+  const marks = MATRIX_MARKS_BY_OPENING.get(opening);
+  if (marks === undefined) MATRIX_MARKS_BY_OPENING.set(opening, [mark]);
+  else marks.push(mark);
+}
+/** Marks of one non-ASCII unit, which may run into a note with no space ("✔仅测试"). */
+const MATRIX_SYMBOL_OPENINGS = new Set(MATRIX_MARKS.filter((mark) => mark.length === 1 && mark.charCodeAt(0) > 0x7f).map((mark) => mark.charCodeAt(0)));
+
+/** True when a (trimmed, lower-cased) cell is a mark, a mark and a note after a space, or opens with a one-unit symbol mark. */
+function isMatrixMark(cell: string): boolean {
+  if (MATRIX_MARK_SET.has(cell)) return true;
+  const opening = cell.charCodeAt(0);
+  if (MATRIX_SYMBOL_OPENINGS.has(opening)) return true;
+  const marks = MATRIX_MARKS_BY_OPENING.get(opening);
+  if (marks === undefined) return false;
+  for (const mark of marks) if (cell.charCodeAt(mark.length) === 0x20 && cell.startsWith(mark)) return true;
+  return false;
 }
 
 function isSentenceTerminator(view: string, index: number): boolean {
