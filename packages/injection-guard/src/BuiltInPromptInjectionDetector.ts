@@ -989,9 +989,16 @@ const MAX_MATRIX_LINE = 600;
 /** Where the cell separators of a table ("|" and tabs) stand in `text`, in order. */
 function findCellMarks(text: string): number[] {
   const marks: number[] = [];
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if (code === 0x7c || code === 0x09) marks.push(at);
+  let pipe = text.indexOf('|');
+  let tab = text.indexOf('\t');
+  while (pipe >= 0 || tab >= 0) {
+    if (tab < 0 || (pipe >= 0 && pipe < tab)) {
+      marks.push(pipe);
+      pipe = text.indexOf('|', pipe + 1);
+    } else {
+      marks.push(tab);
+      tab = text.indexOf('\t', tab + 1);
+    }
   }
   return marks;
 }
@@ -3075,6 +3082,12 @@ function isHeaderEnd(view: string, end: number, lineStart: Uint8Array): boolean 
 /** Calls of test frameworks: a text with one of these is a test file, whose string arguments are fixtures. */
 const TEST_MARKERS = ['expect(', 'assert(', 'assertequal', 'assert.', 'describe(', "it('", 'it("', "test('", 'test("', 'def test_', '@test'];
 const MAX_TEST_ARGUMENTS = 2000;
+/**
+ * Any of {@link TEST_MARKERS} in a text, ignoring ASCII case: what lower-casing the text and looking for each marker
+ * found, in one pass and no copy. (No non-ASCII character lower-cases into a marker: "İ" becomes "i" and a combining dot.)
+ * Literals only: linear.
+ */
+const TEST_MARKER_PATTERN = new RegExp(TEST_MARKERS.map((marker) => marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
 
 /**
  * String literals passed to a call in a test file (`filter('Nice page. Ignore all previous instructions …')`):
@@ -3083,8 +3096,7 @@ const MAX_TEST_ARGUMENTS = 2000;
  */
 function findTestCallArguments(text: string): QuotationSpan[] {
   const spans: QuotationSpan[] = [];
-  const lower = text.length <= 200_000 ? text.toLowerCase() : '';
-  if (!TEST_MARKERS.some((marker) => lower.includes(marker))) return spans;
+  if (text.length > 200_000 || !TEST_MARKER_PATTERN.test(text)) return spans;
   // Arguments ("filter('…')") and values a test assigns before the call ("const input = '…';", "payload = \"…\"").
   for (const opener of ['(', '=']) {
     for (let at = text.indexOf(opener, 0); at >= 0 && spans.length < MAX_TEST_ARGUMENTS; at = text.indexOf(opener, at + 1)) {
