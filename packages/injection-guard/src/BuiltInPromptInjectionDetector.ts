@@ -2582,8 +2582,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       let runEnd = s;
       while (runEnd + 1 < sentenceCount && perSentence[runEnd + 1]!.size > 0 && sentenceParagraph[runEnd + 1] === sentenceParagraph[s]) runEnd++;
       const redactedAlone = new Set<number>();
+      // Each sentence's own top hit, kept for the run below (scoring it again would give the same).
+      const aloneTops: (Hit | undefined)[] = [];
       for (let k = s; k <= runEnd; k++) {
         const alone = sentenceScore(k, k);
+        aloneTops.push(alone.top);
         if (alone.top !== undefined && !alone.onlyOwnSpan && alone.score >= REDACTION_THRESHOLD && alone.top.weight >= RuleWeight.MEDIUM) {
           redactSentences(k, k, alone.top);
           redactedAlone.add(k);
@@ -2595,8 +2598,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           // Neighbours join a passage that already qualifies alone only with a signal of their own.
           for (let k = s; k <= runEnd; k++) {
             if (redactedAlone.has(k)) continue;
-            const own = sentenceScore(k, k);
-            if (redactedAlone.size === 0 || (own.top !== undefined && own.top.weight >= RuleWeight.MEDIUM)) redactSentences(k, k, together.top);
+            const ownTop = aloneTops[k - s];
+            if (redactedAlone.size === 0 || (ownTop !== undefined && ownTop.weight >= RuleWeight.MEDIUM)) redactSentences(k, k, together.top);
           }
         }
       }
