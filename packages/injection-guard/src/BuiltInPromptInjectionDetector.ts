@@ -405,6 +405,9 @@ const CLAUSE_FINAL_NEGATIONS = ['nicht', 'nie', 'niemals', 'keinesfalls'];
 const CLAUSE_JOINERS = new Set(['und', 'oder', 'aber', 'sondern', 'dann', 'denn', 'and', 'or', 'but', 'then']);
 /** First units of the joiners and the clause-final negations. */
 const CLAUSE_WORD_OPENINGS = new Set([...CLAUSE_JOINERS, ...CLAUSE_FINAL_NEGATIONS].map((word) => word.charCodeAt(0)));
+/** 1 at each of {@link CLAUSE_WORD_OPENINGS}: a table read per word. */
+const CLAUSE_WORD_OPENING_TABLE = new Uint8Array(0x10000);
+for (const code of CLAUSE_WORD_OPENINGS) CLAUSE_WORD_OPENING_TABLE[code] = 1;
 /** How many words may stand between a pair and its clause-final negation ("deine Vorgaben übrigens nicht"). */
 const CLAUSE_FINAL_REACH = 3;
 
@@ -421,7 +424,7 @@ function isNegatedAtClauseEnd(view: string, runEnd: (at: number) => number, from
     i = runEnd(i);
     if (i === start) return false;
     // Only a word that opens like a joiner or a negation can be one: the others are passed without a slice.
-    if (!CLAUSE_WORD_OPENINGS.has(view.charCodeAt(start))) continue;
+    if (CLAUSE_WORD_OPENING_TABLE[view.charCodeAt(start)] !== 1) continue;
     const word = view.slice(start, i);
     if (CLAUSE_JOINERS.has(word)) return false;
     if (CLAUSE_FINAL_NEGATIONS.includes(word)) {
@@ -1321,8 +1324,8 @@ const OVERRIDE_STATUS_GAP = 3;
 function isOverrideStatusAfter(text: string, end: number): boolean {
   let at = end;
   while (at < text.length && at < end + OVERRIDE_STATUS_GAP && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x2d || text.charCodeAt(at) === 0x3000)) at++;
-  const after = text.slice(at, at + 16).toLowerCase();
-  return OVERRIDE_STATUS_AFTER.some((word) => after.startsWith(word));
+  // Only the words that open like the text are compared.
+  return startsWithAny(text.slice(at, at + 16).toLowerCase(), OVERRIDE_STATUS_AFTER, 0);
 }
 
 /**
