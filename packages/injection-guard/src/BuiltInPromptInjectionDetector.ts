@@ -766,6 +766,10 @@ for (const separator of PEOPLE_GROUP_SEPARATORS) PEOPLE_GROUP_SEPARATOR_CODES[se
 /** Per index of a text: the last people-group separator before it (-1 for none), and what was learnt about each separator. */
 interface LineMarks {
   readonly lastSeparator: Int32Array;
+  /** Per index: the last line break before it (-1 for none). */
+  readonly lastBreak: Int32Array;
+  /** Per index: how many non-ASCII code units stand before it. */
+  readonly nonAsciiBefore: Int32Array;
   /** Per separator: 0 not judged yet, 1 when the text before it may end with a people group, 2 when it surely does not. */
   groupBefore: Uint8Array | undefined;
   /** Per judged separator: where its walk started; the verdict holds for a line start at or before it. */
@@ -779,14 +783,25 @@ let lineMarks: LineMarks | undefined;
 function lineMarksOf(text: string): LineMarks {
   if (lineMarks !== undefined && lineMarksText === text) return lineMarks;
   const lastSeparator = new Int32Array(text.length + 1);
+  const lastBreak = new Int32Array(text.length + 1);
+  const nonAsciiBefore = new Int32Array(text.length + 1);
   let separator = -1;
+  let lineBreak = -1;
+  let nonAscii = 0;
   for (let i = 0; i < text.length; i++) {
     lastSeparator[i] = separator;
-    if (PEOPLE_GROUP_SEPARATOR_CODES[text.charCodeAt(i)] === 1) separator = i;
+    lastBreak[i] = lineBreak;
+    nonAsciiBefore[i] = nonAscii;
+    const code = text.charCodeAt(i);
+    if (PEOPLE_GROUP_SEPARATOR_CODES[code] === 1) separator = i;
+    if (code === 0x0a) lineBreak = i;
+    if (code >= 0x80) nonAscii++;
   }
   lastSeparator[text.length] = separator;
+  lastBreak[text.length] = lineBreak;
+  nonAsciiBefore[text.length] = nonAscii;
   lineMarksText = text;
-  lineMarks = { lastSeparator, groupBefore: undefined, groupBeforeFrom: undefined };
+  lineMarks = { lastSeparator, lastBreak, nonAsciiBefore, groupBefore: undefined, groupBeforeFrom: undefined };
   return lineMarks;
 }
 
@@ -850,14 +865,10 @@ function isAddressedToPeople(text: string, index: number): boolean {
   const marks = lineMarksOf(text);
   const lastSeparator = marks.lastSeparator[index]!;
   if (lastSeparator < 0 || lastSeparator < index - PEOPLE_GROUP_REACH) return false;
-  let asciiAfterSeparator = true;
-  for (let i = lastSeparator + 1; i < index; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x0a) return false; // the separator is on an earlier line
-    if (code >= 0x80) asciiAfterSeparator = false;
-  }
-  let from = lastSeparator;
-  while (from > 0 && index - from < PEOPLE_GROUP_REACH && text.charCodeAt(from - 1) !== 0x0a) from--;
+  // What walks between the separator and `index`, and back to the line start, would find, read from the marks.
+  if (marks.lastBreak[index]! > lastSeparator) return false; // the separator is on an earlier line
+  const asciiAfterSeparator = marks.nonAsciiBefore[index]! === marks.nonAsciiBefore[lastSeparator + 1]!;
+  const from = Math.max(marks.lastBreak[lastSeparator]! + 1, index - PEOPLE_GROUP_REACH);
   if (asciiAfterSeparator && !mayEndWithPeopleGroup(text, from, lastSeparator, marks)) return false;
   const raw = text.slice(from, index);
   const before = raw.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
