@@ -602,10 +602,15 @@ const SUBJECT_PARTICLES = ['가 ', '는 ', '께서', 'が', 'は'];
 const OWN_POSSESSIVES = new Set(['my', 'our', 'meine', 'meinen', 'meiner', 'unsere', 'unseren', 'mes', 'ma', 'mon', 'nos', 'notre', 'mis', 'mi', 'nuestras', 'nuestros', 'nuestra', 'minhas', 'minha', 'meus', 'meu', 'nossas', 'nossa', 'mie', 'mia', 'miei', 'mio', 'nostre', 'nostra', 'мои', 'моих', 'мою', 'мой', 'наши', 'наших', 'мене', 'मेरे', 'मेरी', 'हमारे', 'हमारी', '내', '나의', '제', '우리']);
 /** The same possessives of scripts without spaces, written right before the noun. */
 const OWN_POSSESSIVE_SUFFIXES = ['我的', '我们的', '私の', '僕の', '俺の', '我々の'];
+/** The last code unit of each of {@link OWN_POSSESSIVE_SUFFIXES}. */
+const OWN_POSSESSIVE_SUFFIX_ENDS = new Set(OWN_POSSESSIVE_SUFFIXES.map((suffix) => suffix.charCodeAt(suffix.length - 1)));
+const OWN_POSSESSIVE_SUFFIX_MAX_LENGTH = Math.max(...OWN_POSSESSIVE_SUFFIXES.map((suffix) => suffix.length));
 
 /** True when one of the two words before `index` is a first-person possessive ("my earlier instructions"). */
 function hasOwnPossessiveBefore(view: string, index: number): boolean {
-  if (OWN_POSSESSIVE_SUFFIXES.some((suffix) => view.startsWith(suffix, index - suffix.length))) return true;
+  // A suffix can end right before `index` only when the unit there ends one ("的", "の"). Near the start `startsWith`
+  // reads a negative position as 0: there every suffix is still tried.
+  if ((index < OWN_POSSESSIVE_SUFFIX_MAX_LENGTH || OWN_POSSESSIVE_SUFFIX_ENDS.has(view.charCodeAt(index - 1))) && OWN_POSSESSIVE_SUFFIXES.some((suffix) => view.startsWith(suffix, index - suffix.length))) return true;
   // The walk of `wordsBefore(view, index, 2)`, without its list: a word is sliced only when it could be a possessive.
   let end = index;
   for (let count = 0; count < 2; count++) {
