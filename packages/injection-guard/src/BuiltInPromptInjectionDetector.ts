@@ -1633,8 +1633,8 @@ function isLegalInstrument(view: string, lineStart: Uint8Array): boolean {
   // The clause lines first: one walk over the line starts is cheaper than a search of the whole text per term.
   let clauses = 0;
   let lines = 0;
-  for (let at = 0; at < view.length && lines < MAX_CLAUSE_SCAN_LINES && clauses < MIN_CLAUSE_LINES; at++) {
-    if (lineStart[at] !== 1) continue;
+  // The next line start found natively, not by a test per character.
+  for (let at = lineStart.indexOf(1); at >= 0 && at < view.length && lines < MAX_CLAUSE_SCAN_LINES && clauses < MIN_CLAUSE_LINES; at = lineStart.indexOf(1, at + 1)) {
     lines++;
     let cursor = at;
     while (cursor < view.length && view.charCodeAt(cursor) === 0x20) cursor++;
