@@ -199,7 +199,7 @@ function isTopicalAfter(view: string, runEnd: (at: number) => number, index: num
   let at = index;
   // Up to two words between ("as instruções enviadas anteriormente sobre a devolução", "the instructions sent earlier about …").
   for (let words = 0; !startsWithAny(view, TOPICAL_AFTER, at); words++) {
-    if (words === 2 || view.charCodeAt(at) !== 0x20) return false;
+    if (words === 2 || at >= view.length || view.charCodeAt(at) !== 0x20) return false;
     const next = wordEnd(runEnd, at + 1);
     if (next <= at + 1) return false;
     at = next;
@@ -228,6 +228,10 @@ function wordEnd(runEnd: (at: number) => number, index: number): number {
 /** Each word list grouped by its first two UTF-16 units (one for one-unit words), built on first use. */
 const WORDS_BY_PREFIX = new WeakMap<readonly string[], Map<number, string[]>>();
 
+/** The list {@link startsWithAny} was last asked about, and its groups. */
+let lastPrefixWords: readonly string[] | undefined;
+let lastPrefixGroups: Map<number, string[]> | undefined;
+
 /** The group key of a word or of a text position: its first two units (a missing second unit is -1). */
 function prefixKey(first: number, second: number): number {
   return first * 0x10001 + second + 1;
@@ -237,7 +241,8 @@ function prefixKey(first: number, second: number): number {
 function startsWithAny(view: string, words: readonly string[], at: number): boolean {
   // Called per match on hot paths, and most lists start with a space: only the words that share the
   // next two characters are compared.
-  let byPrefix = WORDS_BY_PREFIX.get(words);
+  // The same list is often asked about again right away (a topic looked for after each of two words): no WeakMap look-up then.
+  let byPrefix = words === lastPrefixWords ? lastPrefixGroups : WORDS_BY_PREFIX.get(words);
   if (byPrefix === undefined) {
     byPrefix = new Map();
     for (const word of words) {
@@ -248,6 +253,8 @@ function startsWithAny(view: string, words: readonly string[], at: number): bool
     }
     WORDS_BY_PREFIX.set(words, byPrefix);
   }
+  lastPrefixWords = words;
+  lastPrefixGroups = byPrefix;
   if (byPrefix.has(-1)) return true;
   // `startsWith` reads a negative (or NaN) position as 0.
   if (!(at >= 0)) return words.some((word) => view.startsWith(word, at));
@@ -402,6 +409,9 @@ const CLAUSE_FINAL_NEGATIONS = ['nicht', 'nie', 'niemals', 'keinesfalls'];
 const CLAUSE_JOINERS = new Set(['und', 'oder', 'aber', 'sondern', 'dann', 'denn', 'and', 'or', 'but', 'then']);
 /** First units of the joiners and the clause-final negations. */
 const CLAUSE_WORD_OPENINGS = new Set([...CLAUSE_JOINERS, ...CLAUSE_FINAL_NEGATIONS].map((word) => word.charCodeAt(0)));
+/** 1 at each of {@link CLAUSE_WORD_OPENINGS}: a table read per word. */
+const CLAUSE_WORD_OPENING_TABLE = new Uint8Array(0x10000);
+for (const code of CLAUSE_WORD_OPENINGS) CLAUSE_WORD_OPENING_TABLE[code] = 1;
 /** How many words may stand between a pair and its clause-final negation ("deine Vorgaben übrigens nicht"). */
 const CLAUSE_FINAL_REACH = 3;
 
@@ -418,7 +428,7 @@ function isNegatedAtClauseEnd(view: string, runEnd: (at: number) => number, from
     i = runEnd(i);
     if (i === start) return false;
     // Only a word that opens like a joiner or a negation can be one: the others are passed without a slice.
-    if (!CLAUSE_WORD_OPENINGS.has(view.charCodeAt(start))) continue;
+    if (CLAUSE_WORD_OPENING_TABLE[view.charCodeAt(start)] !== 1) continue;
     const word = view.slice(start, i);
     if (CLAUSE_JOINERS.has(word)) return false;
     if (CLAUSE_FINAL_NEGATIONS.includes(word)) {
@@ -596,12 +606,31 @@ const SUBJECT_PARTICLES = ['가 ', '는 ', '께서', 'が', 'は'];
 const OWN_POSSESSIVES = new Set(['my', 'our', 'meine', 'meinen', 'meiner', 'unsere', 'unseren', 'mes', 'ma', 'mon', 'nos', 'notre', 'mis', 'mi', 'nuestras', 'nuestros', 'nuestra', 'minhas', 'minha', 'meus', 'meu', 'nossas', 'nossa', 'mie', 'mia', 'miei', 'mio', 'nostre', 'nostra', 'мои', 'моих', 'мою', 'мой', 'наши', 'наших', 'мене', 'मेरे', 'मेरी', 'हमारे', 'हमारी', '내', '나의', '제', '우리']);
 /** The same possessives of scripts without spaces, written right before the noun. */
 const OWN_POSSESSIVE_SUFFIXES = ['我的', '我们的', '私の', '僕の', '俺の', '我々の'];
+/** The last code unit of each of {@link OWN_POSSESSIVE_SUFFIXES}. */
+const OWN_POSSESSIVE_SUFFIX_ENDS = new Set(OWN_POSSESSIVE_SUFFIXES.map((suffix) => suffix.charCodeAt(suffix.length - 1)));
+const OWN_POSSESSIVE_SUFFIX_MAX_LENGTH = Math.max(...OWN_POSSESSIVE_SUFFIXES.map((suffix) => suffix.length));
 
 /** True when one of the two words before `index` is a first-person possessive ("my earlier instructions"). */
 function hasOwnPossessiveBefore(view: string, index: number): boolean {
-  if (OWN_POSSESSIVE_SUFFIXES.some((suffix) => view.startsWith(suffix, index - suffix.length))) return true;
-  return wordsBefore(view, index, 2).some((word) => OWN_POSSESSIVES.has(word));
+  // A suffix can end right before `index` only when the unit there ends one ("的", "の"). Near the start `startsWith`
+  // reads a negative position as 0: there every suffix is still tried.
+  if ((index < OWN_POSSESSIVE_SUFFIX_MAX_LENGTH || OWN_POSSESSIVE_SUFFIX_ENDS.has(view.charCodeAt(index - 1))) && OWN_POSSESSIVE_SUFFIXES.some((suffix) => view.startsWith(suffix, index - suffix.length))) return true;
+  // The walk of `wordsBefore(view, index, 2)`, without its list: a word is sliced only when it could be a possessive.
+  let end = index;
+  for (let count = 0; count < 2; count++) {
+    while (end > 0 && view.charCodeAt(end - 1) === 0x20) end--;
+    let start = end;
+    while (start > 0 && start > end - 16 && isWordCodePoint(view.charCodeAt(start - 1))) start--;
+    if (start === end) return false;
+    if (end - start <= OWN_POSSESSIVE_MAX_LENGTH && OWN_POSSESSIVE_OPENINGS.has(view.charCodeAt(start)) && OWN_POSSESSIVES.has(view.slice(start, end))) return true;
+    end = start;
+  }
+  return false;
 }
+
+/** The first code unit and the greatest length of the words of {@link OWN_POSSESSIVES}: most words are ruled out before a slice. */
+const OWN_POSSESSIVE_OPENINGS = new Set([...OWN_POSSESSIVES].map((word) => word.charCodeAt(0)));
+const OWN_POSSESSIVE_MAX_LENGTH = Math.max(...[...OWN_POSSESSIVES].map((word) => word.length));
 
 /** Data words that, after "your", still name the model's side ("your system prompt", "your conversation history"). */
 const MODEL_SIDE_DATA = ['prompt', 'instruc', 'conversa', 'chat', 'histor', 'verlauf', 'system', 'cronolog', 'диалог', 'переписк', 'промпт', 'инструкц', '提示', '对话', '指令', '会話', 'プロンプト', '指示', '대화', '프롬프트', '지시'];
@@ -639,10 +668,11 @@ const BOUNDARY_REACH = 2;
  * backtick, or right before a quote, backtick, brace or escape ("<|im_start|>{role}\\n").
  */
 function isCodeLiteral(text: string, start: number, end: number): boolean {
-  const before = text.charCodeAt(start - 1);
-  const after = text.charCodeAt(end);
+  // -1 past either end: never a read out of range, which makes the optimized caller bail out.
+  const before = start > 0 ? text.charCodeAt(start - 1) : -1;
+  const after = end < text.length ? text.charCodeAt(end) : -1;
   const quote = (code: number): boolean => code === 0x22 || code === 0x27 || code === 0x60;
-  return quote(before) || quote(after) || after === 0x7b || after === 0x5c || before === 0x7d || (after === 0x2b && text.charCodeAt(end + 1) === 0x20);
+  return quote(before) || quote(after) || after === 0x7b || after === 0x5c || before === 0x7d || (after === 0x2b && end + 1 < text.length && text.charCodeAt(end + 1) === 0x20);
 }
 
 /** Lines a how-to indents or prompts a command with ("   sudo sed -i …", "$ grep -r …"): the command words are ASCII. */
@@ -704,12 +734,21 @@ function isNominalRequestAbout(text: string, start: number, index: number): bool
     // Kana, CJK ideographs and Hangul have no case and fold to themselves or to Jamo, which open no named request.
     if (NOMINAL_REQUESTS_BELOW_JAMO && ((first >= 0x3040 && first <= 0x30ff) || (first >= 0x4e00 && first <= 0x9fff) || (first >= 0xac00 && first <= 0xd7af))) return false;
   }
-  const head = text.slice(cursor, Math.min(index, cursor + 48)).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const headEnd = Math.min(index, cursor + 48);
+  // The hits of one sentence mostly read the same head (its first 48 characters): folded once, not per hit.
+  if (nominalRequestMemo.text === text && nominalRequestMemo.from === cursor && nominalRequestMemo.to === headEnd) return nominalRequestMemo.answer;
+  const head = text.slice(cursor, headEnd).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
   const request = NOMINAL_REQUESTS.find((word) => head.startsWith(word));
-  if (request === undefined) return false;
-  const object = head.slice(request.length, request.length + NOMINAL_REQUEST_REACH);
-  return NOMINAL_REQUEST_TARGETS.some((target) => object.includes(target));
+  const answer = request !== undefined && NOMINAL_REQUEST_TARGETS.some((target) => head.slice(request.length, request.length + NOMINAL_REQUEST_REACH).includes(target));
+  nominalRequestMemo.text = text;
+  nominalRequestMemo.from = cursor;
+  nominalRequestMemo.to = headEnd;
+  nominalRequestMemo.answer = answer;
+  return answer;
 }
+
+/** The last head {@link isNominalRequestAbout} folded and its answer. */
+const nominalRequestMemo = { text: '', from: -1, to: -1, answer: false };
 
 /** Groups of people an announcement or a letter addresses ("All workers:", "Chers collègues,", "各位乘客："). */
 const PEOPLE_GROUPS = [
@@ -736,6 +775,10 @@ for (const separator of PEOPLE_GROUP_SEPARATORS) PEOPLE_GROUP_SEPARATOR_CODES[se
 /** Per index of a text: the last people-group separator before it (-1 for none), and what was learnt about each separator. */
 interface LineMarks {
   readonly lastSeparator: Int32Array;
+  /** Per index: the last line break before it (-1 for none). */
+  readonly lastBreak: Int32Array;
+  /** Per index: how many non-ASCII code units stand before it. */
+  readonly nonAsciiBefore: Int32Array;
   /** Per separator: 0 not judged yet, 1 when the text before it may end with a people group, 2 when it surely does not. */
   groupBefore: Uint8Array | undefined;
   /** Per judged separator: where its walk started; the verdict holds for a line start at or before it. */
@@ -749,18 +792,46 @@ let lineMarks: LineMarks | undefined;
 function lineMarksOf(text: string): LineMarks {
   if (lineMarks !== undefined && lineMarksText === text) return lineMarks;
   const lastSeparator = new Int32Array(text.length + 1);
+  const lastBreak = new Int32Array(text.length + 1);
+  const nonAsciiBefore = new Int32Array(text.length + 1);
   let separator = -1;
+  let lineBreak = -1;
+  let nonAscii = 0;
   for (let i = 0; i < text.length; i++) {
     lastSeparator[i] = separator;
-    if (PEOPLE_GROUP_SEPARATOR_CODES[text.charCodeAt(i)] === 1) separator = i;
+    lastBreak[i] = lineBreak;
+    nonAsciiBefore[i] = nonAscii;
+    const code = text.charCodeAt(i);
+    if (PEOPLE_GROUP_SEPARATOR_CODES[code] === 1) separator = i;
+    if (code === 0x0a) lineBreak = i;
+    if (code >= 0x80) nonAscii++;
   }
   lastSeparator[text.length] = separator;
+  lastBreak[text.length] = lineBreak;
+  nonAsciiBefore[text.length] = nonAscii;
   lineMarksText = text;
-  lineMarks = { lastSeparator, groupBefore: undefined, groupBeforeFrom: undefined };
+  lineMarks = { lastSeparator, lastBreak, nonAsciiBefore, groupBefore: undefined, groupBeforeFrom: undefined };
   return lineMarks;
 }
 
 const PEOPLE_GROUP_MAX_LENGTH = Math.max(...PEOPLE_GROUPS.map((group) => group.length));
+
+/** The people groups by their last code unit: a text can end only with those that end like it. */
+const PEOPLE_GROUPS_BY_LAST = new Map<number, string[]>();
+for (const group of PEOPLE_GROUPS) {
+  const last = group.charCodeAt(group.length - 1);
+  const groups = PEOPLE_GROUPS_BY_LAST.get(last);
+  if (groups === undefined) PEOPLE_GROUPS_BY_LAST.set(last, [group]);
+  else groups.push(group);
+}
+
+/** True when `text` ends with one of {@link PEOPLE_GROUPS} (asked per hit: only the groups with its last unit are compared). */
+function endsWithPeopleGroup(text: string): boolean {
+  const groups = PEOPLE_GROUPS_BY_LAST.get(text.charCodeAt(text.length - 1));
+  if (groups === undefined) return false;
+  for (const group of groups) if (text.endsWith(group)) return true;
+  return false;
+}
 
 /**
  * A cheap test before the folding in {@link isAddressedToPeople}: false only when the ASCII text before the
@@ -785,7 +856,7 @@ function mayEndWithPeopleGroup(text: string, from: number, separator: number, ma
     start--;
   }
   const tail = text.slice(start, end).toLowerCase();
-  const may = PEOPLE_GROUPS.some((group) => tail.endsWith(group));
+  const may = endsWithPeopleGroup(tail);
   // Hits after one separator ask the same question: the answer holds for each whose walk would read the same
   // characters, which is when `from` did not cut this walk short (or cut it at the start of the line) and the
   // other's `from` is no later than this walk's start.
@@ -803,14 +874,10 @@ function isAddressedToPeople(text: string, index: number): boolean {
   const marks = lineMarksOf(text);
   const lastSeparator = marks.lastSeparator[index]!;
   if (lastSeparator < 0 || lastSeparator < index - PEOPLE_GROUP_REACH) return false;
-  let asciiAfterSeparator = true;
-  for (let i = lastSeparator + 1; i < index; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x0a) return false; // the separator is on an earlier line
-    if (code >= 0x80) asciiAfterSeparator = false;
-  }
-  let from = lastSeparator;
-  while (from > 0 && index - from < PEOPLE_GROUP_REACH && text.charCodeAt(from - 1) !== 0x0a) from--;
+  // What walks between the separator and `index`, and back to the line start, would find, read from the marks.
+  if (marks.lastBreak[index]! > lastSeparator) return false; // the separator is on an earlier line
+  const asciiAfterSeparator = marks.nonAsciiBefore[index]! === marks.nonAsciiBefore[lastSeparator + 1]!;
+  const from = Math.max(marks.lastBreak[lastSeparator]! + 1, index - PEOPLE_GROUP_REACH);
   if (asciiAfterSeparator && !mayEndWithPeopleGroup(text, from, lastSeparator, marks)) return false;
   const raw = text.slice(from, index);
   const before = raw.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -818,20 +885,22 @@ function isAddressedToPeople(text: string, index: number): boolean {
   for (const separator of PEOPLE_GROUP_SEPARATORS) mark = Math.max(mark, before.lastIndexOf(separator));
   if (mark < 0) return false;
   const head = before.slice(0, mark).trimEnd();
-  if (!PEOPLE_GROUPS.some((group) => head.endsWith(group))) return false;
+  if (!endsWithPeopleGroup(head)) return false;
   const words = head.split(/[^\p{L}]+/u);
   return !words.some((word) => PEOPLE_GROUP_AI_WORDS.includes(word)) && !PEOPLE_GROUP_AI_INFIXES.some((word) => head.includes(word));
 }
 
 /** "系统提示" (system prompt / the system prompts) read as a verb when a quoted message, a person or "when" follows it. */
 const SYSTEM_PROMPT_NOUNS = ['系统提示', '系統提示'];
-const SYSTEM_PROMPT_NOUN_OPENINGS = new Set(SYSTEM_PROMPT_NOUNS.map((noun) => noun.charCodeAt(0)));
+/** 1 at the first code unit of each noun: a table read per pair term. */
+const SYSTEM_PROMPT_NOUN_OPENINGS = new Uint8Array(0x10000);
+for (const noun of SYSTEM_PROMPT_NOUNS) SYSTEM_PROMPT_NOUN_OPENINGS[noun.charCodeAt(0)] = 1;
 const SYSTEM_PROMPTS_VERB_AFTER = ['"', '“', '「', '『', '您', '你', '时', '時', '用户', '用戶'];
 
 /** True when `start`..`end` of the view is "系统提示" used as the verb "the system shows" ("系统提示“磁盘已满”时…"). */
 function isSystemPromptsVerb(view: string, start: number, end: number): boolean {
   // Called per pair term: the first unit rules out nearly all of them before a slice is made.
-  if (!SYSTEM_PROMPT_NOUN_OPENINGS.has(view.charCodeAt(start)) || !SYSTEM_PROMPT_NOUNS.includes(view.slice(start, end))) return false;
+  if (SYSTEM_PROMPT_NOUN_OPENINGS[view.charCodeAt(start)] !== 1 || !SYSTEM_PROMPT_NOUNS.includes(view.slice(start, end))) return false;
   return SYSTEM_PROMPTS_VERB_AFTER.some((form) => view.startsWith(form, end));
 }
 
@@ -939,6 +1008,23 @@ function lineBoundsOf(text: string): LineBounds {
 }
 
 const MAX_MATRIX_LINE = 600;
+
+/** Where the cell separators of a table ("|" and tabs) stand in `text`, in order. */
+function findCellMarks(text: string): number[] {
+  const marks: number[] = [];
+  let pipe = text.indexOf('|');
+  let tab = text.indexOf('\t');
+  while (pipe >= 0 || tab >= 0) {
+    if (tab < 0 || (pipe >= 0 && pipe < tab)) {
+      marks.push(pipe);
+      pipe = text.indexOf('|', pipe + 1);
+    } else {
+      marks.push(tab);
+      tab = text.indexOf('\t', tab + 1);
+    }
+  }
+  return marks;
+}
 const MAX_MATRIX_CELL = 40;
 const MAX_MATRIX_LABEL = 64;
 /** Longest cell without a mark that a matrix row may hold next to its marks. */
@@ -951,25 +1037,75 @@ const MAX_MATRIX_NOTE = 12;
 function isMatrixRowLabel(text: string, lines: LineBounds, index: number): boolean {
   const lineStart = lines.startOf(index);
   if (index - lineStart > MAX_MATRIX_LINE) return false;
-  const lineEnd = Math.min(lines.endOf(index), lineStart + MAX_MATRIX_LINE);
+  // Everything but where `index` falls is the same for every hit on the line: judged once per line.
+  if (matrixRowsText !== text) {
+    matrixRowsText = text;
+    matrixRows.clear();
+  }
+  let row = matrixRows.get(lineStart);
+  if (row === undefined) {
+    row = matrixRowAt(text, lineStart, Math.min(lines.endOf(index), lineStart + MAX_MATRIX_LINE));
+    matrixRows.set(lineStart, row);
+  }
+  const offset = index - lineStart - row.labelFrom;
+  return row.isMatrix && offset >= 0 && offset <= row.labelLength;
+}
+
+/** What {@link isMatrixRowLabel} learns about a line: where its first cell starts and how long it is, and whether the line reads as a matrix row. */
+interface MatrixRow {
+  readonly labelFrom: number;
+  readonly labelLength: number;
+  readonly isMatrix: boolean;
+}
+
+/** The rows judged so far, for the last text asked about. */
+let matrixRowsText: string | undefined;
+const matrixRows = new Map<number, MatrixRow>();
+
+/** Judges the line `[lineStart, lineEnd)` as a row of a matrix (cells with marks only, a short first cell). */
+function matrixRowAt(text: string, lineStart: number, lineEnd: number): MatrixRow {
   const line = text.slice(lineStart, lineEnd);
   const piped = line.trimStart().startsWith('|');
   const separator = piped ? '|' : '\t';
-  if (!line.includes(separator)) return false;
+  const labelFrom = piped ? line.length - line.trimStart().length + 1 : 0;
+  if (!line.includes(separator)) return { labelFrom, labelLength: -1, isMatrix: false };
   const cells = (piped ? line.trimStart().slice(1) : line).split(separator);
-  const offset = index - lineStart - (piped ? line.length - line.trimStart().length + 1 : 0);
+  const labelLength = cells[0]!.length;
   // A label names an action in a few words; an order with its object and conditions runs longer.
-  if (offset < 0 || offset > cells[0]!.length || cells[0]!.trim().length > MAX_MATRIX_LABEL) return false;
+  if (cells[0]!.trim().length > MAX_MATRIX_LABEL) return { labelFrom, labelLength, isMatrix: false };
   let marks = 0;
-  for (const raw of cells.slice(1)) {
-    const cell = raw.trim().toLowerCase();
+  for (let k = 1; k < cells.length; k++) {
+    const cell = cells[k]!.trim().toLowerCase();
     if (cell.length === 0) continue;
-    if (cell.length > MAX_MATRIX_CELL) return false;
-    if (MATRIX_MARKS.some((mark) => cell === mark || cell.startsWith(`${mark} `) || (mark.length === 1 && mark.charCodeAt(0) > 0x7f && cell.startsWith(mark)))) marks++;
+    if (cell.length > MAX_MATRIX_CELL) return { labelFrom, labelLength, isMatrix: false };
+    if (isMatrixMark(cell)) marks++;
     // A short note beside the marks ("仅供测试", "beta") still leaves the row a setting; a sentence does not.
-    else if (cell.length > MAX_MATRIX_NOTE) return false;
+    else if (cell.length > MAX_MATRIX_NOTE) return { labelFrom, labelLength, isMatrix: false };
   }
-  return marks > 0;
+  return { labelFrom, labelLength, isMatrix: marks > 0 };
+}
+
+const MATRIX_MARK_SET = new Set(MATRIX_MARKS);
+/** The marks by their first code unit, for "mark and a note" cells ("✔ (user turns only)"). */
+const MATRIX_MARKS_BY_OPENING = new Map<number, string[]>();
+for (const mark of MATRIX_MARKS) {
+  const opening = mark.charCodeAt(0);
+  const marks = MATRIX_MARKS_BY_OPENING.get(opening);
+  if (marks === undefined) MATRIX_MARKS_BY_OPENING.set(opening, [mark]);
+  else marks.push(mark);
+}
+/** Marks of one non-ASCII unit, which may run into a note with no space ("✔仅测试"). */
+const MATRIX_SYMBOL_OPENINGS = new Set(MATRIX_MARKS.filter((mark) => mark.length === 1 && mark.charCodeAt(0) > 0x7f).map((mark) => mark.charCodeAt(0)));
+
+/** True when a (trimmed, lower-cased) cell is a mark, a mark and a note after a space, or opens with a one-unit symbol mark. */
+function isMatrixMark(cell: string): boolean {
+  if (MATRIX_MARK_SET.has(cell)) return true;
+  const opening = cell.charCodeAt(0);
+  if (MATRIX_SYMBOL_OPENINGS.has(opening)) return true;
+  const marks = MATRIX_MARKS_BY_OPENING.get(opening);
+  if (marks === undefined) return false;
+  for (const mark of marks) if (cell.charCodeAt(mark.length) === 0x20 && cell.startsWith(mark)) return true;
+  return false;
 }
 
 function isSentenceTerminator(view: string, index: number): boolean {
@@ -983,15 +1119,22 @@ function isSentenceTerminator(view: string, index: number): boolean {
     case 0x061f: // ؟
       return true;
     case 0x2c: {
-      // A field separator of JSON or CSV ('", "'): fields are separate statements.
-      return view.charCodeAt(index - 1) === 0x22 && (view.charCodeAt(index + 1) === 0x22 || (view.charCodeAt(index + 1) === 0x20 && view.charCodeAt(index + 2) === 0x22));
+      // A field separator of JSON or CSV ('", "'): fields are separate statements. (Bounds tested, not read past:
+      // a read out of range makes the optimized caller bail out.)
+      return (
+        index > 0 &&
+        view.charCodeAt(index - 1) === 0x22 &&
+        index + 1 < view.length &&
+        (view.charCodeAt(index + 1) === 0x22 || (view.charCodeAt(index + 1) === 0x20 && index + 2 < view.length && view.charCodeAt(index + 2) === 0x22))
+      );
     }
     case 0x2e:
     case 0x21:
     case 0x3f: {
       // Not inside "e.g.", "3.14", "example.com" or "...".
+      if (index + 1 >= view.length) return true;
       const next = view.charCodeAt(index + 1);
-      return Number.isNaN(next) || (!isWordCodePoint(next) && next !== 0x2e && next !== 0x21 && next !== 0x3f && next !== 0x2f && next !== 0x5f);
+      return !isWordCodePoint(next) && next !== 0x2e && next !== 0x21 && next !== 0x3f && next !== 0x2f && next !== 0x5f;
     }
     default:
       return false;
@@ -1005,23 +1148,42 @@ const MAX_SPEAKER_LABEL = 28;
 function countTerminators(view: NormalizedView): Int32Array {
   const text = view.text;
   const terminators = new Int32Array(text.length + 1);
+  const lineStart = view.lineStart;
   let lastTagOpen = -1;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
+  let count = 0;
+  // The last character is judged apart below: the loop then never reads past the end of the text or of
+  // `lineStart`, which made the optimized loop bail out once per segment.
+  const last = text.length - 1;
+  let code = text.charCodeAt(0);
+  for (let i = 0; i < last; i++) {
+    const next = text.charCodeAt(i + 1);
     if (code === 0x3c && isTagStart(text, i)) lastTagOpen = i;
+    // Most characters end nothing: only the few codes of a terminator, a line start or a tag ahead are looked into.
     const ends =
-      isSentenceTerminator(text, i) ||
-      (view.lineStart[i + 1] === 1 && startsTurnOrItem(text, i + 1)) ||
-      (text.charCodeAt(i + 1) === 0x3c && code !== 0x3c && isTagStart(text, i + 1)) ||
+      ((code <= 0x3f ? code === 0x2e || code === 0x0a || code === 0x2c || code === 0x21 || code === 0x3f : code >= 0x061f) && isSentenceTerminator(text, i)) ||
+      (lineStart[i + 1] === 1 && startsTurnOrItem(text, i + 1)) ||
+      (next === 0x3c && code !== 0x3c && isTagStart(text, i + 1)) ||
       (code === 0x3e && lastTagOpen >= 0 && i - lastTagOpen <= 400);
     if (code === 0x3e) lastTagOpen = -1;
-    terminators[i + 1] = terminators[i]! + (ends ? 1 : 0);
+    if (ends) count++;
+    terminators[i + 1] = count;
+    code = next;
+  }
+  if (last >= 0) {
+    if (code === 0x3c && isTagStart(text, last)) lastTagOpen = last;
+    const ends =
+      isSentenceTerminator(text, last) ||
+      (last + 1 < lineStart.length && lineStart[last + 1] === 1 && startsTurnOrItem(text, last + 1)) ||
+      (code === 0x3e && lastTagOpen >= 0 && last - lastTagOpen <= 400);
+    terminators[last + 1] = count + (ends ? 1 : 0);
   }
   return terminators;
 }
 
 function isTagStart(view: string, index: number): boolean {
-  if (view.charCodeAt(index - 1) === 0x3c) return false;
+  // Bounds tested, not read past (see isSentenceTerminator).
+  if (index > 0 && view.charCodeAt(index - 1) === 0x3c) return false;
+  if (index + 1 >= view.length) return false;
   const after = view.charCodeAt(index + 1);
   return (after >= 0x61 && after <= 0x7a) || after === 0x2f || after === 0x21;
 }
@@ -1182,8 +1344,8 @@ const OVERRIDE_STATUS_GAP = 3;
 function isOverrideStatusAfter(text: string, end: number): boolean {
   let at = end;
   while (at < text.length && at < end + OVERRIDE_STATUS_GAP && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x2d || text.charCodeAt(at) === 0x3000)) at++;
-  const after = text.slice(at, at + 16).toLowerCase();
-  return OVERRIDE_STATUS_AFTER.some((word) => after.startsWith(word));
+  // Only the words that open like the text are compared.
+  return startsWithAny(text.slice(at, at + 16).toLowerCase(), OVERRIDE_STATUS_AFTER, 0);
 }
 
 /**
@@ -1475,8 +1637,8 @@ function isLegalInstrument(view: string, lineStart: Uint8Array): boolean {
   // The clause lines first: one walk over the line starts is cheaper than a search of the whole text per term.
   let clauses = 0;
   let lines = 0;
-  for (let at = 0; at < view.length && lines < MAX_CLAUSE_SCAN_LINES && clauses < MIN_CLAUSE_LINES; at++) {
-    if (lineStart[at] !== 1) continue;
+  // The next line start found natively, not by a test per character.
+  for (let at = lineStart.indexOf(1); at >= 0 && at < view.length && lines < MAX_CLAUSE_SCAN_LINES && clauses < MIN_CLAUSE_LINES; at = lineStart.indexOf(1, at + 1)) {
     lines++;
     let cursor = at;
     while (cursor < view.length && view.charCodeAt(cursor) === 0x20) cursor++;
@@ -1607,17 +1769,20 @@ function isSpacingSeparator(code: number): boolean {
 function buildSpacedView(view: string): SpacedView | undefined {
   const chars: number[] = [];
   const indices: number[] = [];
+  const length = view.length;
   let i = 0;
-  while (i < view.length) {
-    if (!isWordCodePoint(view.charCodeAt(i)) || (i > 0 && isWordCodePoint(view.charCodeAt(i - 1)))) {
+  while (i < length) {
+    // Only a one-letter word can start a run: found with one class test per character, the neighbours' carried along.
+    let previous = i > 0 && isWordCodePoint(view.charCodeAt(i - 1));
+    let current = isWordCodePoint(view.charCodeAt(i));
+    while (i < length) {
+      const next = i + 1 < length && isWordCodePoint(view.charCodeAt(i + 1));
+      if (current && !previous && !next) break;
+      previous = current;
+      current = next;
       i++;
-      continue;
     }
-    // A word of two letters or more starts no run (the loop below would stop at once): no list made per word.
-    if (isWordCodePoint(view.charCodeAt(i + 1))) {
-      i++;
-      continue;
-    }
+    if (i >= length) break;
     // A run of single letters separated by 1–3 separator characters.
     const letters: number[] = [];
     let cursor = i;
@@ -1776,7 +1941,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     // two give the scorer too little to overrule the rules.
     if (firstRound && best < LEARNED_VETO_BELOW && scored.length >= LEARNED_VETO_MIN_SEGMENTS && decodedScored.length === 0) return redactions.every((redaction) => redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end)) ? [] : redactions;
     if (best < LEARNED_CUE_ABOVE && decodedScored.length === 0) return redactions;
-    const combined = [...redactions];
+    const overlapsRedaction = redactionOverlapTest(redactions);
+    // The scorer's own additions so far: a decoded line may cover a raw one already added.
+    const added: Redaction[] = [];
     let scriptLines: readonly FictionScriptLine[] | undefined;
     // `decoded`: what the scorer read instead of the raw span (undefined: the raw span itself).
     const add = (rawStart: number, rawEnd: number, score: number, decoded: string | undefined): void => {
@@ -1785,13 +1952,15 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       while (start < end && isWhitespaceCodePoint(text.charCodeAt(start))) start++;
       while (end > start && isWhitespaceCodePoint(text.charCodeAt(end - 1))) end--;
       if (start === end) return;
+      // The cheap test first: on dense attack text most sentences already lie under a rule's redaction.
+      if (overlapsRedaction(start, end) || added.some((addition) => addition.start < end && addition.end > start)) return;
       const span = text.slice(start, end);
+      if (span.includes(REDACTION_MARKER)) return;
       if (score < LEARNED_ADD_ABOVE && !namesAiReader(decoded ?? span)) return;
-      if (span.includes(REDACTION_MARKER) || combined.some((redaction) => redaction.start < end && redaction.end > start)) return;
       // A character's line in a game script: the rules leave it (see analyze), and so does the scorer.
       scriptLines ??= findFictionScriptLines(text);
       if (scriptLines.some((line) => start >= line.start && end <= line.end)) return;
-      combined.push({
+      added.push({
         start,
         end,
         // Weight 0: where a rule redaction touches it, the rule names the finding.
@@ -1809,7 +1978,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         if (hidesFromScorer(text, rawStart, rawEnd)) add(rawStart, rawEnd, segment.score, readable.text.slice(segment.start, segment.end));
       }
     }
-    return combined;
+    return [...redactions, ...added];
   }
 
   private applyRedactions(text: string, redactions: Redaction[]): { text: string; findings: PromptInjectionFinding[]; count: number } {
@@ -1856,7 +2025,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const cues: number[] = [];
     const frames: number[] = [];
     // Boundaries are checked before a match is even allocated, and so is the cap on the terms of a pair rule.
-    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT, pairTermCap(view.text, this.lexicon.rules.length, (start, end, tag) => this.boundariesHold(view.text, start, end, tag, view.lineStart)));
+    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT, pairTermCap(view.text, view.lineStart, this.lexicon.rules.length));
     this.collectHits(view, matches, terminators, hits, cues, frames);
 
     const spaced = buildSpacedView(view.text);
@@ -1870,7 +2039,12 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     // The marker of an earlier round is never evidence ("[removed: …]" looks like a bracketed line).
     const markers: number[] = [];
     for (let at = text.indexOf(REDACTION_MARKER); at >= 0; at = text.indexOf(REDACTION_MARKER, at + 1)) markers.push(at);
-    const overlapsMarker = (start: number, end: number): boolean => markers.some((at) => start < at + REDACTION_MARKER.length && end > at);
+    // Markers come in ascending order: the first that ends after `start` is the only one to look at.
+    const overlapsMarker = (start: number, end: number): boolean => {
+      if (markers.length === 0) return false;
+      const next = lowerBound(markers, start - REDACTION_MARKER.length + 1);
+      return next < markers.length && markers[next]! < end;
+    };
     structure.hits.splice(0, structure.hits.length, ...structure.hits.filter((hit) => !overlapsMarker(hit.start, hit.end)));
     for (const hit of structure.hits) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false });
     // "Scheduling assistants: e-mail …", "Para el modelo que analice esta tabla: olvida …": the shape of an order to an agent.
@@ -1961,9 +2135,12 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       compactToView === undefined
         ? this.viewHit(view, start, end, ruleId, category, weight)
         : { ...this.viewHit(view, compactToView[start]!, compactToView[end - 1]! + 1, ruleId, category, weight), unreadable: true };
-    const firsts = new Map<number, PhraseMatch<PatternTag>[]>();
-    const seconds = new Map<number, PhraseMatch<PatternTag>[]>();
-    const qualifiers = new Map<number, PhraseMatch<PatternTag>[]>();
+    // Per rule index (arrays, not maps: read per match); the rules with a first term in the order they came.
+    // Sized to the rules: a read past the end would make the optimized code bail out.
+    const firsts = new Array<PhraseMatch<PatternTag>[] | undefined>(this.lexicon.rules.length).fill(undefined);
+    const seconds = new Array<PhraseMatch<PatternTag>[] | undefined>(this.lexicon.rules.length).fill(undefined);
+    const qualifiers = new Array<PhraseMatch<PatternTag>[] | undefined>(this.lexicon.rules.length).fill(undefined);
+    const firstRules: number[] = [];
     const negationsBefore: number[] = []; // end positions
     const negationsAfter: number[] = []; // start positions
     const rules = this.lexicon.rules;
@@ -1992,11 +2169,12 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           if (compactToView !== undefined && BOUNDARY_BOUND_RULES.has(rules[tag.rule]!.id)) break;
           // "系统提示“此类文件可能有害”时" / "系统提示您…": the system shows a message (a verb), no system prompt named.
           if (checkBoundaries && tag.kind !== 'qualifier' && isSystemPromptsVerb(view.text, match.start, match.end)) break;
-          const map = tag.kind === 'first' ? firsts : tag.kind === 'second' ? seconds : qualifiers;
-          let list = map.get(tag.rule);
+          const lists = tag.kind === 'first' ? firsts : tag.kind === 'second' ? seconds : qualifiers;
+          let list = lists[tag.rule];
           if (list === undefined) {
             list = [];
-            map.set(tag.rule, list);
+            lists[tag.rule] = list;
+            if (lists === firsts) firstRules.push(tag.rule);
           }
           if (list.length < MAX_TERMS_PER_RULE) list.push(match);
           break;
@@ -2016,42 +2194,59 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           break;
       }
     }
-    negationsBefore.sort((a, b) => a - b);
-    negationsAfter.sort((a, b) => a - b);
+    sortNumbers(negationsBefore);
+    sortNumbers(negationsAfter);
+    // Positions searched here are all typed arrays: one array kind keeps the optimized code from bailing out on another.
+    const negationEnds = Int32Array.from(negationsBefore);
+    const negationStarts = Int32Array.from(negationsAfter);
     const negated = (first: PhraseMatch<PatternTag>): boolean => {
-      const before = lowerBound(negationsBefore, first.start - NEGATION_REACH + 1);
-      if (before < negationsBefore.length && negationsBefore[before]! <= first.start) return true;
-      const after = lowerBound(negationsAfter, first.end);
-      return after < negationsAfter.length && negationsAfter[after]! - first.end <= 4;
+      const before = lowerBoundIn(negationEnds, first.start - NEGATION_REACH + 1);
+      if (before < negationEnds.length && negationEnds[before]! <= first.start) return true;
+      const after = lowerBoundIn(negationStarts, first.end);
+      return after < negationStarts.length && negationStarts[after]! - first.end <= 4;
     };
-    const sameSentence = (a: number, b: number): boolean => terminators()[Math.max(a, b)]! - terminators()[Math.min(a, b)]! === 0;
+    let sentenceEnds: Int32Array | undefined;
+    const sameSentence = (a: number, b: number): boolean => {
+      sentenceEnds ??= terminators();
+      return sentenceEnds[Math.max(a, b)]! - sentenceEnds[Math.min(a, b)]! === 0;
+    };
     let runEndCache: ((at: number) => number) | undefined;
     const runEnds = (): ((at: number) => number) => {
       runEndCache ??= wordRunEnds(view.text);
       return runEndCache;
     };
-    for (const [ruleIndex, firstList] of firsts) {
-      const secondList = seconds.get(ruleIndex);
+    for (const ruleIndex of firstRules) {
+      const firstList = firsts[ruleIndex]!;
+      const secondList = seconds[ruleIndex];
       if (secondList === undefined) continue;
       const rule = rules[ruleIndex]!;
-      const qualifierList = (qualifiers.get(ruleIndex) ?? []).sort((a, b) => a.start - b.start);
-      const qualifierStarts = qualifierList.map((qualifier) => qualifier.start);
-      secondList.sort((a, b) => a.start - b.start);
-      const secondStarts = secondList.map((second) => second.start);
+      const qualifierList = sortByStart(qualifiers[ruleIndex] ?? []);
+      const qualifierStarts = startsOf(qualifierList);
+      sortByStart(secondList);
+      // What the rule is sensitive to, asked once per rule instead of per first term.
+      const purposeSensitive = checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id);
+      const modalSensitive = checkBoundaries && MODAL_SENSITIVE_RULES.has(rule.id);
+      const sentencePurposeSensitive = checkBoundaries && SENTENCE_PURPOSE_RULES.has(rule.id);
+      const firstPersonSensitive = checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id);
+      const userSideSensitive = checkBoundaries && USER_SIDE_RULES.has(rule.id);
+      const passiveSensitive = PASSIVE_SENSITIVE_RULES.has(rule.id) && checkBoundaries;
+      const lineBound = checkBoundaries && LINE_BOUND_RULES.has(rule.id);
+      const capabilitySensitive = checkBoundaries && CAPABILITY_SENSITIVE_RULES.has(rule.id);
+      const secondStarts = startsOf(secondList);
       for (const first of firstList) {
         if (checkBoundaries && negated(first)) continue;
         // "To delete the user's account, open …", "admins can export the user's log": a purpose or an ability, not an order.
-        if (checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id) && DESCRIBING_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
-        if (checkBoundaries && MODAL_SENSITIVE_RULES.has(rule.id) && MODALS_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
-        if (checkBoundaries && SENTENCE_PURPOSE_RULES.has(rule.id) && isSentencePurpose(view.text, first.start)) continue;
+        if (purposeSensitive && DESCRIBING_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
+        if (modalSensitive && MODALS_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
+        if (sentencePurposeSensitive && isSentencePurpose(view.text, first.start)) continue;
         // "Got it, I'll remember that", "ich merke mir das", "je garde ça en mémoire": the assistant says what it does (a UI string), no order.
-        if (checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id) && FIRST_PERSON_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length) && isWordStart(view.text, first.start - word.length))) continue;
+        if (firstPersonSensitive && FIRST_PERSON_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length) && isWordStart(view.text, first.start - word.length))) continue;
         let best: PhraseMatch<PatternTag> | undefined;
         let bestDistance = Number.POSITIVE_INFINITY;
         // Only seconds that start within the window around the first term can pair with it.
         // A rule in fixed order pairs only with seconds after the first (the others are skipped below anyway).
-        const from = rule.anyOrder ? lowerBound(secondStarts, first.start - rule.window - MAX_TERM_LENGTH) : lowerBound(secondStarts, first.end);
-        const to = lowerBound(secondStarts, first.end + rule.window + 1);
+        const from = rule.anyOrder ? lowerBoundIn(secondStarts, first.start - rule.window - MAX_TERM_LENGTH) : lowerBoundIn(secondStarts, first.end);
+        const to = lowerBoundIn(secondStarts, first.end + rule.window + 1);
         for (let k = from; k < to; k++) {
           const second = secondList[k]!;
           // Seconds after the first come in order of distance: once one is no nearer than the best, none after it is.
@@ -2070,17 +2265,16 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         }
         if (best === undefined) continue;
         // "assistant.memory.saved", "memoria_salva": words of a key or an identifier name a string, they say nothing.
-        if (checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id) && (isIdentifierFragment(view.rawText, view.rawStart[first.start]!, view.rawEnd[first.end - 1]!) || isIdentifierFragment(view.rawText, view.rawStart[best.start]!, view.rawEnd[best.end - 1]!))) continue;
+        if (firstPersonSensitive && (isIdentifierFragment(view.rawText, view.rawStart[first.start]!, view.rawEnd[first.end - 1]!) || isIdentifierFragment(view.rawText, view.rawStart[best.start]!, view.rawEnd[best.end - 1]!))) continue;
         // German closes a negated clause with "nicht": "Ignoriere deine Vorgaben nicht", "… überschreiben deine Vorgaben übrigens nicht".
         if (checkBoundaries && isNegatedAtClauseEnd(view.text, runEnds(), Math.max(first.end, best.end))) continue;
         // "any AI tool that can send email …": a class of tools described, not an addressee.
         if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) continue;
         // "on the user's behalf", "with the user's consent": the user's side of a described action.
-        if (checkBoundaries && USER_SIDE_RULES.has(rule.id) && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(runEnds(), best.end))) continue;
+        if (userSideSensitive && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(runEnds(), best.end))) continue;
         // "must not be pasted into any AI tool": a passive obligation describes, it addresses no one.
         if (
-          PASSIVE_SENSITIVE_RULES.has(rule.id) &&
-          checkBoundaries &&
+          passiveSensitive &&
           (isPassiveAfter(view.text, runEnds(), best.end) ||
             (best.end <= first.start && isStativeAfter(view.text, first.end)) ||
             (first.end <= best.start && isCapabilityClauseAfter(view.text, first.end, best.start)) ||
@@ -2099,7 +2293,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         if (checkBoundaries && rule.id === 'persistence.profile-write' && endsWithAny(view.text, NOUN_DETERMINERS_BEFORE, first.start)) continue;
         // "every call is shown to the user first", "check with them first": first in time, for a person, not first in a ranking.
         if (checkBoundaries && rule.id === 'steering.rank-first' && view.text.startsWith('first', best.start) && endsWithAny(view.text, PERSONS_BEFORE_FIRST, best.start)) continue;
-        if (checkBoundaries && LINE_BOUND_RULES.has(rule.id) && crossesTitleLine(view.text, view.lineStart, Math.min(first.end, best.end), Math.max(first.start, best.start))) continue;
+        if (lineBound && crossesTitleLine(view.text, view.lineStart, Math.min(first.end, best.end), Math.max(first.start, best.start))) continue;
         // "describe what the assistant should know about you", "indiquez ce que l'assistant doit savoir", "إخبار المساعد بما يجب": a question embedded in a help text's step.
         if (checkBoundaries && rule.id === 'steering.ai-obligation' && (endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, first.start) || endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, best.start) || hasVerbFinalQuestionWord(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end)))) continue;
         // "If an AI tool asks you to run a command, …", "Si un outil d'IA vous demande …": the AI acts on the reader, a person advised.
@@ -2109,7 +2303,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         // "AI usage policy:", "Политика использования ИИ:", "AI 사용 정책:": the AI names the topic of a title, no addressee.
         if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isTitleColon(view.text, best.start, view.lineStart)) continue;
         // "the agent may use the terminal tool to run tests", "助手可以调用邮件工具", "メールツールを使って…できます": what a tool can do, documented.
-        if (checkBoundaries && CAPABILITY_SENSITIVE_RULES.has(rule.id) && isCapabilityAround(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end))) continue;
+        if (capabilitySensitive && isCapabilityAround(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end))) continue;
         // "사용자가 알려 준 내용", "ユーザーが伝えた": the user is the subject who tells, not the one to be told.
         if (checkBoundaries && rule.id === 'steering.tell-user' && SUBJECT_PARTICLES.some((particle) => view.text.startsWith(particle, best.end))) continue;
         // "ignore my earlier message", "vergisst meine Anweisungen", "the previous guideline (shared admin account) is void":
@@ -2123,8 +2317,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         const end = Math.max(first.end, best.end);
         let weight = rule.weight;
         if (rule.hasQualifiers) {
-          const reachFrom = lowerBound(qualifierStarts, start - QUALIFIER_REACH_BEFORE);
-          const reachTo = lowerBound(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
+          const reachFrom = lowerBoundIn(qualifierStarts, start - QUALIFIER_REACH_BEFORE);
+          const reachTo = lowerBoundIn(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
           let boosted = false;
           for (let k = reachFrom; k < reachTo && !boosted; k++) {
             const qualifier = qualifierList[k]!;
@@ -2151,33 +2345,6 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
   }
 
-  private boundariesHold(view: string, start: number, end: number, tag: PatternTag, lineStart: Uint8Array): boolean {
-    if (tag.lineStart && lineStart[start] !== 1) return false;
-    // A boundary is needed only between two letters of space-separated scripts ("ai" in "academia"),
-    // not between a Latin and a CJK letter ("的ai模型").
-    if (!tag.openStart && start > 0) {
-      const first = view.charCodeAt(start);
-      const before = view.charCodeAt(start - 1);
-      if (isWordCodePoint(first) && needsWordBoundary(first) && isWordCodePoint(before) && needsWordBoundary(before)) return false;
-    }
-    if (!tag.openEnd && end < view.length) {
-      const last = view.charCodeAt(end - 1);
-      const after = view.charCodeAt(end);
-      if (isWordCodePoint(last) && needsEndBoundary(last) && isWordCodePoint(after) && needsEndBoundary(after)) return false;
-    }
-    // Arabic phrases may sit inside words (prefixes و ب ال, suffixes ك ها), but a negation or a short
-    // word must be a word of its own (after at most a one-letter clitic): "لا" is also the middle of
-    // "الطلاب", "كل" the start of "كلمة".
-    if (isArabicLetter(view.charCodeAt(start)) && (tag.kind === 'negation-before' || tag.kind === 'negation-after' || end - start <= MAX_SHORT_ARABIC)) {
-      if (end < view.length && isArabicLetter(view.charCodeAt(end))) return false;
-      if (start > 0 && isArabicLetter(view.charCodeAt(start - 1))) {
-        const clitic = ARABIC_CLITICS.includes(view[start - 1]!) && (start === 1 || !isArabicLetter(view.charCodeAt(start - 2)));
-        if (!clitic) return false;
-      }
-    }
-    return true;
-  }
-
   private viewHit(view: NormalizedView, start: number, end: number, ruleId: string, category: string, weight: number): Hit {
     return { rawStart: view.rawStart[start]!, rawEnd: view.rawEnd[end - 1]!, ruleId, category, weight, ownSpan: false };
   }
@@ -2200,11 +2367,15 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const personTurns = new Set(hits.length > 0 ? findPersonTurnStarts(text) : []);
     let paragraph = 0;
     let sentenceStartView = 0;
-    for (let i = 0; i < view.text.length; i++) {
-      sentenceOfView[i] = sentenceStarts.length;
-      const isBreak = view.text.charCodeAt(i) === 0x0a;
-      const terminates = terminators[i + 1]! > terminators[i]! || (personTurns.size > 0 && view.lineStart[i + 1] === 1 && personTurns.has(view.rawStart[i + 1]!));
-      if (terminates || i === view.text.length - 1) {
+    const viewText = view.text;
+    const finalIndex = viewText.length - 1;
+    const hasPersonTurns = personTurns.size > 0;
+    for (let i = 0; i <= finalIndex; i++) {
+      const terminates = terminators[i + 1]! > terminators[i]! || (hasPersonTurns && view.lineStart[i + 1] === 1 && personTurns.has(view.rawStart[i + 1]!));
+      if (terminates || i === finalIndex) {
+        // Every index since the last sentence end belongs to the sentence that is closed (or skipped as blank) here.
+        sentenceOfView.fill(sentenceStarts.length, sentenceStartView, i + 1);
+        const isBreak = viewText.charCodeAt(i) === 0x0a;
         while (sentenceStartView < i && view.text.charCodeAt(sentenceStartView) === 0x20) sentenceStartView++;
         const lastIndex = isBreak ? i - 1 : i;
         const blank = lastIndex === sentenceStartView && view.text.charCodeAt(lastIndex) === 0x20;
@@ -2245,8 +2416,21 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       return htmlCache;
     };
     const textLines = lineBoundsOf(text);
+    let cellMarks: number[] | undefined;
+    // A line with no "|" and no tab in its first MAX_MATRIX_LINE characters is no row of a matrix: one binary search per hit
+    // instead of a slice of its line.
+    const mayHoldCells = (index: number): boolean => {
+      cellMarks ??= findCellMarks(text);
+      if (cellMarks.length === 0) return false;
+      const lineStart = textLines.startOf(index);
+      const next = lowerBound(cellMarks, lineStart);
+      return next < cellMarks.length && cellMarks[next]! < Math.min(textLines.endOf(index), lineStart + MAX_MATRIX_LINE);
+    };
     // Raw positions of the framing words ("payloads", "such as", "と告げ"), in order.
-    const frameRaw = frameViewPositions.map((position) => view.rawStart[position]!).sort((a, b) => a - b);
+    // Built by pushing, as readerAddresses below: arrays of one kind keep the optimized code from bailing out.
+    const frameRaw: number[] = [];
+    for (const position of frameViewPositions) frameRaw.push(view.rawStart[position]!);
+    frameRaw.sort((a, b) => a - b);
     let regularSpeakerLines: Set<number> | undefined;
     // True when the hit at `raw` stands in a line of a regular participant of a chat among people.
     const saidByRegularParticipant = (raw: number): boolean => {
@@ -2260,8 +2444,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const legalInstrument = hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart);
     const descriptive = new Uint8Array(sentenceCount);
     for (const position of cueViewPositions) descriptive[sentenceOfView[position]!] = 1;
+    // Found once: the mentioned ones are picked from the same spans.
+    const quotations = findQuotations(text);
     const mentions = findMentionedQuotations(
       text,
+      quotations,
       frameViewPositions.map((position) => view.rawStart[position]!),
       (raw) => sentenceStarts[sentenceOfRaw(raw)]!,
       (raw) => sentenceEnds[sentenceOfRaw(raw)]!,
@@ -2271,13 +2458,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     for (const span of [...mentions, ...findPromptLiterals(text), ...findYamlPromptValues(text), ...findTestCallArguments(text)]) asData.fill(1, span.open + 1, span.close);
     // An article about prompt injection quotes its attacks, and a story with dialogue quotes its characters (a ship's
     // computer saying "ignore the previous course"): there every quotation is reported speech, not an order to the reader.
-    const quotations = findQuotations(text);
     // Characters speak to the AI of their story by its name ("Assistant, …" weighs no more than medium); a quotation that addresses the AI reading the text ("AI assistant
     // reading this: …", "KI-Assistent: …") is a planted order even among testimonials or dialogue.
-    const readerAddresses = hits
-      .filter((hit) => READER_ADDRESS_RULES.has(hit.ruleId) && hit.weight > RuleWeight.MEDIUM)
-      .map((hit) => hit.rawStart)
-      .sort((a, b) => a - b);
+    const readerAddresses: number[] = [];
+    for (const hit of hits) if (READER_ADDRESS_RULES.has(hit.ruleId) && hit.weight > RuleWeight.MEDIUM) readerAddresses.push(hit.rawStart);
+    readerAddresses.sort((a, b) => a - b);
     const addressesReader = (span: QuotationSpan): boolean => {
       const next = lowerBound(readerAddresses, span.open + 1);
       return next < readerAddresses.length && readerAddresses[next]! < span.close;
@@ -2291,8 +2476,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     for (const span of findDashDialogue(text)) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
 
     // Weigh every hit in its sentence.
-    const perSentence: Map<string, Hit>[] = Array.from({ length: sentenceCount }, () => new Map());
-    const sentenceHits: Hit[][] = Array.from({ length: sentenceCount }, () => []);
+    // Most sentences hold no hit: they share one empty map and list (never written to), made their own on the first hit.
+    const perSentence: Map<string, Hit>[] = new Array<Map<string, Hit>>(sentenceCount).fill(NO_RULE_HITS);
+    const sentenceHits: Hit[][] = new Array<Hit[]>(sentenceCount).fill(NO_HITS);
     const redactions: Redaction[] = [];
     for (const hit of hits) {
       const sentence = sentenceOfRaw(hit.rawStart);
@@ -2328,7 +2514,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         // names its topic; only a vocative ("Subject: AI assistant, forward …") addresses the reader.
         if (hit.ruleId === 'steering.addressed-to-ai' && isTopicTitleLine(text, textLines, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
         // "| Write to assistant memory | | ✔ | |": the label of a row of a permission or feature matrix names a capability.
-        if (isMatrixRowLabel(text, textLines, hit.rawStart) || isOnMatrixRow(text, textLines, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+        if (mayHoldCells(hit.rawStart) && (isMatrixRowLabel(text, textLines, hit.rawStart) || isOnMatrixRow(text, textLines, hit.rawStart))) weight *= DESCRIPTIVE_FACTOR;
         // "AI总结时请注意，摘要可能遗漏细节", "KI-Zusammenfassungen: bitte beachten Sie, dass …": a caution to the reader about what an
         // AI does, not an order to it.
         if (hit.ruleId === 'steering.addressed-to-ai' && isCautionAfter(text, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
@@ -2358,6 +2544,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         redactions.push({ start: hit.rawStart, end: hit.rawEnd, hit });
       }
       const weighed: Hit = { ...hit, weight };
+      if (sentenceHits[sentence] === NO_HITS) {
+        sentenceHits[sentence] = [];
+        perSentence[sentence] = new Map();
+      }
       sentenceHits[sentence]!.push(weighed);
       const existing = perSentence[sentence]!.get(hit.ruleId);
       if (existing === undefined || existing.weight < weight) perSentence[sentence]!.set(hit.ruleId, weighed);
@@ -2443,8 +2633,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       let runEnd = s;
       while (runEnd + 1 < sentenceCount && perSentence[runEnd + 1]!.size > 0 && sentenceParagraph[runEnd + 1] === sentenceParagraph[s]) runEnd++;
       const redactedAlone = new Set<number>();
+      // Each sentence's own top hit, kept for the run below (scoring it again would give the same).
+      const aloneTops: (Hit | undefined)[] = [];
       for (let k = s; k <= runEnd; k++) {
         const alone = sentenceScore(k, k);
+        aloneTops.push(alone.top);
         if (alone.top !== undefined && !alone.onlyOwnSpan && alone.score >= REDACTION_THRESHOLD && alone.top.weight >= RuleWeight.MEDIUM) {
           redactSentences(k, k, alone.top);
           redactedAlone.add(k);
@@ -2456,8 +2649,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           // Neighbours join a passage that already qualifies alone only with a signal of their own.
           for (let k = s; k <= runEnd; k++) {
             if (redactedAlone.has(k)) continue;
-            const own = sentenceScore(k, k);
-            if (redactedAlone.size === 0 || (own.top !== undefined && own.top.weight >= RuleWeight.MEDIUM)) redactSentences(k, k, together.top);
+            const ownTop = aloneTops[k - s];
+            if (redactedAlone.size === 0 || (ownTop !== undefined && ownTop.weight >= RuleWeight.MEDIUM)) redactSentences(k, k, together.top);
           }
         }
       }
@@ -2491,7 +2684,102 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
   }
 }
 
-const PAIR_TERM_SLOTS = { first: 0, second: 1, qualifier: 2 } as const;
+/** The starts of `matches`, in their order. */
+function startsOf(matches: readonly { readonly start: number }[]): Int32Array {
+  const starts = new Int32Array(matches.length);
+  for (let k = 0; k < matches.length; k++) starts[k] = matches[k]!.start;
+  return starts;
+}
+
+/** {@link lowerBound} over a typed array. */
+function lowerBoundIn(values: Int32Array, target: number): number {
+  let low = 0;
+  let high = values.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Sorts `values` in place, ascending; a list already in order (the usual case: matches come in text order) is only read. */
+function sortNumbers(values: number[]): void {
+  for (let i = 1; i < values.length; i++) {
+    if (values[i]! < values[i - 1]!) {
+      values.sort((a, b) => a - b);
+      return;
+    }
+  }
+}
+
+/** Sorts matches in place by start, stably (as `sort` does); a list already in order is only read. */
+function sortByStart<T extends { readonly start: number }>(list: T[]): T[] {
+  for (let i = 1; i < list.length; i++) {
+    if (list[i]!.start < list[i - 1]!.start) return list.sort((a, b) => a.start - b.start);
+  }
+  return list;
+}
+
+/**
+ * A test of whether any of `redactions` overlaps `[start, end)` (starts before `end` and ends after `start`), asked per
+ * scored segment: the redactions sorted by start with the running greatest end, one binary search per question.
+ */
+function redactionOverlapTest(redactions: readonly Redaction[]): (start: number, end: number) => boolean {
+  const byStart = [...redactions].sort((a, b) => a.start - b.start);
+  const starts = new Float64Array(byStart.length);
+  const maxEndUpTo = new Float64Array(byStart.length);
+  let maxEnd = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < byStart.length; k++) {
+    starts[k] = byStart[k]!.start;
+    maxEnd = Math.max(maxEnd, byStart[k]!.end);
+    maxEndUpTo[k] = maxEnd;
+  }
+  return (start, end) => {
+    // How many redactions start before `end`; one of them ends after `start` when the greatest end does.
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (starts[middle]! < end) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 && maxEndUpTo[low - 1]! > start;
+  };
+}
+
+/** The rule hits of a sentence with none, shared by all of them: never written to. */
+const NO_RULE_HITS: Map<string, Hit> = new Map();
+/** The hits of a sentence with none, shared by all of them: never written to. */
+const NO_HITS: Hit[] = [];
+
+/** True when a raw match of the phrase matcher at `[start, end)` of the view stands where its tag allows: word boundaries, line start, Arabic clitics. */
+function boundariesHold(view: string, start: number, end: number, tag: PatternTag, lineStart: Uint8Array): boolean {
+  if (tag.lineStart && lineStart[start] !== 1) return false;
+  // A boundary is needed only between two letters of space-separated scripts ("ai" in "academia"),
+  // not between a Latin and a CJK letter ("的ai模型").
+  if (!tag.openStart && start > 0) {
+    const first = view.charCodeAt(start);
+    const before = view.charCodeAt(start - 1);
+    if (isWordCodePoint(first) && needsWordBoundary(first) && isWordCodePoint(before) && needsWordBoundary(before)) return false;
+  }
+  if (!tag.openEnd && end < view.length) {
+    const last = view.charCodeAt(end - 1);
+    const after = view.charCodeAt(end);
+    if (isWordCodePoint(last) && needsEndBoundary(last) && isWordCodePoint(after) && needsEndBoundary(after)) return false;
+  }
+  // Arabic phrases may sit inside words (prefixes و ب ال, suffixes ك ها), but a negation or a short
+  // word must be a word of its own (after at most a one-letter clitic): "لا" is also the middle of
+  // "الطلاب", "كل" the start of "كلمة".
+  if (isArabicLetter(view.charCodeAt(start)) && (tag.kind === 'negation-before' || tag.kind === 'negation-after' || end - start <= MAX_SHORT_ARABIC)) {
+    if (end < view.length && isArabicLetter(view.charCodeAt(end))) return false;
+    if (start > 0 && isArabicLetter(view.charCodeAt(start - 1))) {
+      const clitic = ARABIC_CLITICS.includes(view[start - 1]!) && (start === 1 || !isArabicLetter(view.charCodeAt(start - 2)));
+      if (!clitic) return false;
+    }
+  }
+  return true;
+}
 
 /**
  * Wraps the boundary check of the phrase matcher's matches in a view: a pair rule's terms past the
@@ -2500,15 +2788,17 @@ const PAIR_TERM_SLOTS = { first: 0, second: 1, qualifier: 2 } as const;
  * per character). Counted exactly as `collectHits` counts them, in the same order, so its lists come
  * out the same; every match past the boundary check still counts against the segment's match limit.
  */
-function pairTermCap(view: string, ruleCount: number, boundariesHold: (start: number, end: number, tag: PatternTag) => boolean): (start: number, end: number, tag: PatternTag) => boolean {
+function pairTermCap(view: string, lineStart: Uint8Array, ruleCount: number): (start: number, end: number, tag: PatternTag) => boolean {
   const kept = new Int32Array(ruleCount * 3);
   let accepted = 0;
+  // Called per raw match: the boundary check is a direct call, no closure in between.
   return (start, end, tag) => {
-    if (accepted >= MAX_MATCHES_PER_SEGMENT || !boundariesHold(start, end, tag)) return false;
+    if (accepted >= MAX_MATCHES_PER_SEGMENT || !boundariesHold(view, start, end, tag, lineStart)) return false;
     accepted++;
-    if (tag.kind !== 'first' && tag.kind !== 'second' && tag.kind !== 'qualifier') return true;
-    if (tag.kind !== 'qualifier' && isSystemPromptsVerb(view, start, end)) return false;
-    const slot = tag.rule * 3 + PAIR_TERM_SLOTS[tag.kind];
+    const kind = tag.kind;
+    if (kind !== 'first' && kind !== 'second' && kind !== 'qualifier') return true;
+    if (kind !== 'qualifier' && isSystemPromptsVerb(view, start, end)) return false;
+    const slot = tag.rule * 3 + (kind === 'first' ? 0 : kind === 'second' ? 1 : 2);
     if (kept[slot]! >= MAX_TERMS_PER_RULE) return false;
     kept[slot]!++;
     return true;
@@ -2718,6 +3008,9 @@ const QUOTATION_CLOSERS = new Map<string, string>([
 ]);
 /** Every opening and closing mark of {@link QUOTATION_CLOSERS}, as code units. */
 const QUOTATION_MARK_CODES = new Set([...QUOTATION_CLOSERS].flatMap(([open, close]) => [open.charCodeAt(0), ...Array.from(close, (mark) => mark.charCodeAt(0))]));
+/** 1 at each of {@link QUOTATION_MARK_CODES}: a table read per character (CJK text asks for every one). */
+const QUOTATION_MARK_TABLE = new Uint8Array(0x10000);
+for (const code of QUOTATION_MARK_CODES) QUOTATION_MARK_TABLE[code] = 1;
 /** Longest quotation considered, and how far around it a reporting frame may stand. */
 const MAX_QUOTATION = 1000;
 const FRAME_REACH = 200;
@@ -2730,7 +3023,7 @@ function findQuotations(text: string): QuotationSpan[] {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     // Most characters are no quotation mark and no line break: skipped without making a string of them.
-    if (code !== 0x0a && code !== 0x22 && code !== 0x27 && !(code >= 0xab && QUOTATION_MARK_CODES.has(code))) {
+    if (code !== 0x0a && code !== 0x22 && code !== 0x27 && !(code >= 0xab && QUOTATION_MARK_TABLE[code] === 1)) {
       if (open >= 0 && i - open > MAX_QUOTATION) open = -1;
       continue;
     }
@@ -2769,8 +3062,7 @@ function findQuotations(text: string): QuotationSpan[] {
  * about it ("Is "ignore previous instructions" still a thing?"). A quotation that is its whole
  * sentence has no frame and stays an order.
  */
-function findMentionedQuotations(text: string, frames: number[], sentenceStartOf: (raw: number) => number, sentenceEndOf: (raw: number) => number): QuotationSpan[] {
-  const spans = findQuotations(text);
+function findMentionedQuotations(text: string, spans: readonly QuotationSpan[], frames: number[], sentenceStartOf: (raw: number) => number, sentenceEndOf: (raw: number) => number): readonly QuotationSpan[] {
   if (spans.length === 0) return spans;
   // A frame word inside another quotation (a JSON key "comment", a quoted title) frames nothing.
   let cursor = 0;
@@ -2859,6 +3151,12 @@ function isHeaderEnd(view: string, end: number, lineStart: Uint8Array): boolean 
 /** Calls of test frameworks: a text with one of these is a test file, whose string arguments are fixtures. */
 const TEST_MARKERS = ['expect(', 'assert(', 'assertequal', 'assert.', 'describe(', "it('", 'it("', "test('", 'test("', 'def test_', '@test'];
 const MAX_TEST_ARGUMENTS = 2000;
+/**
+ * Any of {@link TEST_MARKERS} in a text, ignoring ASCII case: what lower-casing the text and looking for each marker
+ * found, in one pass and no copy. (No non-ASCII character lower-cases into a marker: "İ" becomes "i" and a combining dot.)
+ * Literals only: linear.
+ */
+const TEST_MARKER_PATTERN = new RegExp(TEST_MARKERS.map((marker) => marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
 
 /**
  * String literals passed to a call in a test file (`filter('Nice page. Ignore all previous instructions …')`):
@@ -2867,8 +3165,7 @@ const MAX_TEST_ARGUMENTS = 2000;
  */
 function findTestCallArguments(text: string): QuotationSpan[] {
   const spans: QuotationSpan[] = [];
-  const lower = text.length <= 200_000 ? text.toLowerCase() : '';
-  if (!TEST_MARKERS.some((marker) => lower.includes(marker))) return spans;
+  if (text.length > 200_000 || !TEST_MARKER_PATTERN.test(text)) return spans;
   // Arguments ("filter('…')") and values a test assigns before the call ("const input = '…';", "payload = \"…\"").
   for (const opener of ['(', '=']) {
     for (let at = text.indexOf(opener, 0); at >= 0 && spans.length < MAX_TEST_ARGUMENTS; at = text.indexOf(opener, at + 1)) {
