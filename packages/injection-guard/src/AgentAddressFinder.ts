@@ -1,6 +1,6 @@
 import { RuleWeight } from './LexiconRule.js';
 import { isDestructiveOperation, isHighRiskOrder } from './OutboundActionFinder.js';
-import { PhraseMatcher } from './PhraseMatcher.js';
+import { LOWERED_SEGMENT_LISTS, PhraseMatcher } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { StructuralHit } from './StructuralScanner.js';
 
@@ -686,8 +686,7 @@ const IDENTIFIER_CALL_SOURCE = String.raw`(?<![\p{L}])(?:${CALL_VERBS.join('|')}
 /** The call expression, tried only where a call verb starts (sticky): run over a whole segment, its lookbehind was costly at every position. */
 const IDENTIFIER_CALL_AT = new RegExp(IDENTIFIER_CALL_SOURCE, 'uy');
 /** The call verbs in one automaton: where they start is where IDENTIFIER_CALL_AT can match. */
-const CALL_VERB_PIECES = new PhraseMatcher<true>();
-for (const verb of CALL_VERBS) CALL_VERB_PIECES.add(verb, true);
+const CALL_VERB_PIECES = LOWERED_SEGMENT_LISTS.register(CALL_VERBS);
 /** Dotted names that are files or hosts, not functions. */
 const NOT_A_FUNCTION = /\.(?:com|net|org|io|dev|app|js|ts|mjs|py|json|html?|md|sh|exe|txt|csv|yml|yaml|xml|pdf|zip|png|jpg|ru|de|fr|es|it|jp|cn|kr|in|br|example)$/u;
 
@@ -699,7 +698,7 @@ const SENSITIVE_FUNCTION_PART = new Set(['delete', 'remove', 'drop', 'wipe', 'pu
  * one `tool.invoke` hit per call, medium, or 3 when the name moves money, deletes or grants access.
  */
 export function findNamedToolCalls(text: string): StructuralHit[] {
-  const lower = text.toLowerCase();
+  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
   // Offsets below index `lower`; a case fold that changed the length would misplace them.
   if (lower.length !== text.length) return [];
   if (!lower.includes('_') && !lower.includes('.')) return [];
@@ -707,7 +706,7 @@ export function findNamedToolCalls(text: string): StructuralHit[] {
   // Every match starts with a call verb: trying the sticky expression at each verb start, left to right and
   // past the end of the previous match, finds what a global search over the whole text finds.
   const verbStarts: number[] = [];
-  CALL_VERB_PIECES.visitMatches(lower, (start) => {
+  LOWERED_SEGMENT_LISTS.visitMatches(lower, CALL_VERB_PIECES, (start) => {
     verbStarts.push(start);
     return false;
   });

@@ -1,5 +1,5 @@
 import { RuleWeight } from './LexiconRule.js';
-import { PhraseMatcher } from './PhraseMatcher.js';
+import { LOWERED_SEGMENT_LISTS } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { StructuralHit } from './StructuralScanner.js';
 
@@ -182,9 +182,7 @@ function sentenceAround(lower: string, at: number): { start: number; end: number
 }
 
 /** "x@y.z", "https://…", "@handle": where a sentence sends something. */
-const DESTINATION_PIECES = new PhraseMatcher<true>();
-DESTINATION_PIECES.add('@', true);
-DESTINATION_PIECES.add('://', true);
+const DESTINATION_PIECES = LOWERED_SEGMENT_LISTS.register(['@', '://'], MAX_ANCHORS + 1);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 function isDestinationAt(lower: string, at: number): boolean {
@@ -199,13 +197,13 @@ function isDestinationAt(lower: string, at: number): boolean {
  * on something critical (`tool.sensitive-action`, medium).
  */
 export function findOutboundActions(text: string): StructuralHit[] {
-  const lower = text.toLowerCase();
+  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
   // Offsets below index `lower`; a case fold that changed the length would misplace them.
   if (lower.length !== text.length) return [];
   const hits: StructuralHit[] = [];
   const judged = new Set<number>();
   let anchors = 0;
-  DESTINATION_PIECES.visitMatches(lower, (at) => {
+  LOWERED_SEGMENT_LISTS.visitMatches(lower, DESTINATION_PIECES, (at) => {
     if (++anchors > MAX_ANCHORS) return true;
     if (!isDestinationAt(lower, at)) return false;
     const { start, end } = sentenceAround(lower, at);
@@ -232,15 +230,17 @@ export function findOutboundActions(text: string): StructuralHit[] {
 }
 
 /** The critical objects in one automaton: only sentences holding one are judged. */
-const CRITICAL_PIECES = new PhraseMatcher<true>();
-for (const term of [...CRITICAL_WORDS, ...CRITICAL_SUBSTRINGS]) CRITICAL_PIECES.add(term.replace(/\*$/u, ''), true);
+const CRITICAL_PIECES = LOWERED_SEGMENT_LISTS.register(
+  [...CRITICAL_WORDS, ...CRITICAL_SUBSTRINGS].map((term) => term.replace(/\*$/u, '')),
+  MAX_ANCHORS + 1,
+);
 
 /** Spans of sentences of `lower` (already lower-cased) that order a destructive operation on something critical. */
 function destructiveOperations(lower: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   const judged = new Set<number>();
   let anchors = 0;
-  CRITICAL_PIECES.visitMatches(lower, (at) => {
+  LOWERED_SEGMENT_LISTS.visitMatches(lower, CRITICAL_PIECES, (at) => {
     if (++anchors > MAX_ANCHORS) return true;
     const { start, end } = sentenceAround(lower, at);
     if (judged.has(start)) return false;
