@@ -1,5 +1,6 @@
 import { RuleWeight } from './LexiconRule.js';
-import { LOWERED_SEGMENT_LISTS } from './PhraseMatcher.js';
+import { includesAnyTerm } from './presentTerms.js';
+import { LOWERED_SEGMENT_LISTS, PhraseMatcher } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { StructuralHit } from './StructuralScanner.js';
 
@@ -127,10 +128,16 @@ function wordExpression(terms: readonly string[]): RegExp {
 interface TermIndex {
   readonly words: RegExp;
   readonly substrings: readonly string[];
+  /** The substrings in one automaton (value: the substring's place in the list), for one pass per sentence. */
+  readonly pieces: PhraseMatcher<number>;
 }
 
 function termIndex(words: readonly string[], substrings: readonly string[]): TermIndex {
-  return { words: wordExpression(words), substrings: [...words.filter(isSubstringTerm), ...substrings] };
+  const all = [...words.filter(isSubstringTerm), ...substrings];
+  if (all.includes('')) throw new Error('OutboundActionFinder: an empty term');
+  const pieces = new PhraseMatcher<number>();
+  for (let place = 0; place < all.length; place++) pieces.add(all[place]!, place);
+  return { words: wordExpression(words), substrings: all, pieces };
 }
 
 const SEND = termIndex(SEND_WORDS, SEND_SUBSTRINGS);
@@ -140,22 +147,25 @@ const CRITICAL = termIndex(CRITICAL_WORDS, CRITICAL_SUBSTRINGS);
 
 /** Where the terms of `index` start in `sentence` (whole words first, then substrings). */
 function termStarts(index: TermIndex, sentence: string): { start: number; end: number }[] {
-  const found: { start: number; end: number }[] = [];
+  // `place` orders equal starts as a list of the word matches, then of each substring's occurrences in list order, sorted stably by start, had them.
+  const found: { start: number; end: number; place: number }[] = [];
   index.words.lastIndex = 0;
   for (let match = index.words.exec(sentence); match !== null; match = index.words.exec(sentence)) {
-    found.push({ start: match.index, end: match.index + match[0].length });
+    found.push({ start: match.index, end: match.index + match[0].length, place: -1 });
     if (match[0].length === 0) index.words.lastIndex++;
   }
-  for (const term of index.substrings) {
-    for (let at = sentence.indexOf(term); at >= 0; at = sentence.indexOf(term, at + 1)) found.push({ start: at, end: at + term.length });
-  }
-  return found.sort((a, b) => a.start - b.start);
+  // Every occurrence of every substring in one pass (one indexOf loop per substring before).
+  index.pieces.visitMatches(sentence, (start, end, place) => {
+    found.push({ start, end, place });
+    return false;
+  });
+  return found.sort((a, b) => a.start - b.start || a.place - b.place);
 }
 
 function hasAny(index: TermIndex, sentence: string): boolean {
   index.words.lastIndex = 0;
   if (index.words.test(sentence)) return true;
-  return index.substrings.some((term) => sentence.includes(term));
+  return includesAnyTerm(sentence, index.substrings);
 }
 
 /** The verbs of `index` in `sentence` that no negation precedes (or follows, in verb-final languages). */
