@@ -578,7 +578,8 @@ function isHeadClose(code: number): boolean {
  * hit per such passage, over the head and the directive.
  */
 export function findAgentAddresses(text: string): StructuralHit[] {
-  const lower = text.toLowerCase();
+  // Shared with the other finders: usually the same text (no Latin look-alikes in Cyrillic words to fold).
+  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
   // Offsets below index `lower`; a case fold that changed the length would misplace them.
   if (lower.length !== text.length) return [];
   const hits: StructuralHit[] = [];

@@ -557,11 +557,13 @@ export class PhraseListMatcher {
   private readonly caps: number[] = [];
   private readonly patterns: (readonly string[])[] = [];
   private matcher: PhraseMatcher<number> | undefined;
-  private searched: string | undefined;
-  private starts: number[][] = [];
-  private ends: number[][] = [];
-  private lowerSource: string | undefined;
-  private lowered = '';
+  // Two of everything, by the text's length (see slotOf): the short sentences a finder judges on
+  // its own ("is this order high-risk?") do not push out the segment the other finders still read.
+  private readonly searched: (string | undefined)[] = [undefined, undefined];
+  private readonly starts: number[][][] = [[], []];
+  private readonly ends: number[][][] = [[], []];
+  private readonly lowerSource: (string | undefined)[] = [undefined, undefined];
+  private readonly lowered: string[] = ['', ''];
 
   /**
    * Adds a list of patterns and returns its number. `cap`: the most matches of the list a caller reads
@@ -571,28 +573,31 @@ export class PhraseListMatcher {
     this.patterns.push(patterns);
     this.caps.push(cap);
     this.matcher = undefined;
-    this.searched = undefined;
+    this.searched[0] = undefined;
+    this.searched[1] = undefined;
     return this.patterns.length - 1;
   }
 
   /** `text.toLowerCase()`, kept for the next caller that asks about the same text. */
   lowerCased(text: string): string {
-    if (text !== this.lowerSource) {
-      this.lowered = text.toLowerCase();
-      this.lowerSource = text;
+    const slot = slotOf(text);
+    if (text !== this.lowerSource[slot]) {
+      this.lowered[slot] = text.toLowerCase();
+      this.lowerSource[slot] = text;
     }
-    return this.lowered;
+    return this.lowered[slot]!;
   }
 
   /** Calls `visit` for every match of list `list` in `text`, in order, until it returns true. */
   visitMatches(text: string, list: number, visit: (start: number, end: number) => boolean): void {
-    if (text !== this.searched) this.search(text);
-    const starts = this.starts[list]!;
-    const ends = this.ends[list]!;
+    const slot = slotOf(text);
+    if (text !== this.searched[slot]) this.search(text, slot);
+    const starts = this.starts[slot]![list]!;
+    const ends = this.ends[slot]![list]!;
     for (let k = 0; k < starts.length; k++) if (visit(starts[k]!, ends[k]!)) return;
   }
 
-  private search(text: string): void {
+  private search(text: string, slot: number): void {
     let matcher = this.matcher;
     if (matcher === undefined) {
       matcher = new PhraseMatcher<number>();
@@ -610,10 +615,17 @@ export class PhraseListMatcher {
       }
       return false;
     });
-    this.starts = starts;
-    this.ends = ends;
-    this.searched = text;
+    this.starts[slot] = starts;
+    this.ends[slot] = ends;
+    this.searched[slot] = text;
   }
+}
+
+/** Texts up to this long (a sentence, a clause) are kept apart from longer ones (a segment) in {@link PhraseListMatcher}. */
+const SHORT_TEXT = 1024;
+
+function slotOf(text: string): number {
+  return text.length <= SHORT_TEXT ? 1 : 0;
 }
 
 /** The lists of the finders that read a segment lower-cased (forged turns, outbound actions, verdicts, tool calls). */

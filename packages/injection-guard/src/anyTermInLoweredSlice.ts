@@ -1,5 +1,5 @@
 import { includesAnyTerm } from './presentTerms.js';
-import { PhraseMatcher } from './PhraseMatcher.js';
+import { LOWERED_SEGMENT_LISTS, PhraseMatcher } from './PhraseMatcher.js';
 
 /** Calls on one text answered slice by slice before the whole text is indexed (an index costs a pass over the text). */
 const CALLS_BEFORE_INDEX = 8;
@@ -62,7 +62,7 @@ export function anyTermInLoweredSlice(text: string, from: number, to: number, te
 function buildIndex(index: LoweredTextIndex): void {
   const text = index.text;
   if (index.lowered === undefined) {
-    const candidate = text.includes('\u0130') || text.includes('\u03a3') ? null : text.toLowerCase();
+    const candidate = text.includes('\u0130') || text.includes('\u03a3') ? null : LOWERED_SEGMENT_LISTS.lowerCased(text);
     index.lowered = candidate !== null && candidate.length === text.length ? candidate : null;
   }
   const lowered = index.lowered;
