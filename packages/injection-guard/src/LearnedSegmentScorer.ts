@@ -298,7 +298,8 @@ export function splitScorerSegments(text: string): ScorerSegment[] {
       } else if ((code === 0x2e || code === 0x21 || code === 0x3f) && i + 1 < length && isWhitespaceCodePoint(text.charCodeAt(i + 1))) {
         closeAt = i + 1;
       } else {
-        if (code === 0x20 || isWhitespaceCodePoint(code)) lastSpace = i;
+        // ASCII: only the space and \t-\r are whitespace (the full test is for the rest).
+        if (code < 0x80 ? code === 0x20 || (code >= 0x09 && code <= 0x0d) : isWhitespaceCodePoint(code)) lastSpace = i;
         if (i - start >= SCORER_SEGMENT_MAX_CHARS) closeAt = lastSpace > start ? lastSpace + 1 : i + 1;
       }
     }
