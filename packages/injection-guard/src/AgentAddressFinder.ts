@@ -1,6 +1,6 @@
 import { RuleWeight } from './LexiconRule.js';
 import { isDestructiveOperation, isHighRiskOrder } from './OutboundActionFinder.js';
-import { PhraseMatcher } from './PhraseMatcher.js';
+import { LOWERED_SEGMENT_LISTS, PhraseMatcher } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { StructuralHit } from './StructuralScanner.js';
 
@@ -295,6 +295,33 @@ function prefixTreeAlternation(alternatives: readonly string[]): string {
   return written.startsWith('(?:') ? written : `(?:${written})`;
 }
 
+/**
+ * `alternatives.join('|')` with each run of neighbouring alternatives that end in what escapeTerm writes for a
+ * trailing `*` (RUN_ON) written as `(?:a|b|…)` + RUN_ON: the same matches (alternatives are still tried in order, each followed by the
+ * same run), but the large Unicode class is compiled once per run instead of once per word.
+ */
+function joinSharingRunOn(alternatives: readonly string[]): string {
+  // Declared here, not beside the function: the term sets are compiled while the module loads.
+  const RUN_ON = '[\\p{L}-]*';
+  const parts: string[] = [];
+  let run: string[] = [];
+  const flush = (): void => {
+    if (run.length === 1) parts.push(`${run[0]}${RUN_ON}`);
+    else if (run.length > 1) parts.push(`(?:${run.join('|')})${RUN_ON}`);
+    run = [];
+  };
+  for (const alternative of alternatives) {
+    if (alternative.endsWith(RUN_ON)) {
+      run.push(alternative.slice(0, -RUN_ON.length));
+    } else {
+      flush();
+      parts.push(alternative);
+    }
+  }
+  flush();
+  return parts.join('|');
+}
+
 /** Whole-word terms compiled into one alternation (no nested quantifiers: linear per call). */
 function termSet(terms: readonly string[], elisionBlocks = false): TermSet {
   const words = terms.filter((term) => !isSubstringTerm(term));
@@ -305,7 +332,7 @@ function termSet(terms: readonly string[], elisionBlocks = false): TermSet {
   const wordsHaveCores = cores.every((core) => core.length > 0);
   if (wordsHaveCores) for (const core of cores) pieces.add(core, true);
   // With `elisionBlocks`, a word after an apostrophe is no match: the "ai" of French "t'ai".
-  const source = `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}${elisionBlocks ? "'’" : ''}])(?:${words.map(escapeTerm).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}])`;
+  const source = `(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}${elisionBlocks ? "'’" : ''}])(?:${joinSharingRunOn(words.map(escapeTerm))})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}])`;
   return {
     words: new RegExp(source, 'gu'),
     wordsAt: new RegExp(source, 'uy'),
@@ -578,7 +605,8 @@ function isHeadClose(code: number): boolean {
  * hit per such passage, over the head and the directive.
  */
 export function findAgentAddresses(text: string): StructuralHit[] {
-  const lower = text.toLowerCase();
+  // Shared with the other finders: usually the same text (no Latin look-alikes in Cyrillic words to fold).
+  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
   // Offsets below index `lower`; a case fold that changed the length would misplace them.
   if (lower.length !== text.length) return [];
   const hits: StructuralHit[] = [];
@@ -686,8 +714,7 @@ const IDENTIFIER_CALL_SOURCE = String.raw`(?<![\p{L}])(?:${CALL_VERBS.join('|')}
 /** The call expression, tried only where a call verb starts (sticky): run over a whole segment, its lookbehind was costly at every position. */
 const IDENTIFIER_CALL_AT = new RegExp(IDENTIFIER_CALL_SOURCE, 'uy');
 /** The call verbs in one automaton: where they start is where IDENTIFIER_CALL_AT can match. */
-const CALL_VERB_PIECES = new PhraseMatcher<true>();
-for (const verb of CALL_VERBS) CALL_VERB_PIECES.add(verb, true);
+const CALL_VERB_PIECES = LOWERED_SEGMENT_LISTS.register(CALL_VERBS);
 /** Dotted names that are files or hosts, not functions. */
 const NOT_A_FUNCTION = /\.(?:com|net|org|io|dev|app|js|ts|mjs|py|json|html?|md|sh|exe|txt|csv|yml|yaml|xml|pdf|zip|png|jpg|ru|de|fr|es|it|jp|cn|kr|in|br|example)$/u;
 
@@ -699,7 +726,7 @@ const SENSITIVE_FUNCTION_PART = new Set(['delete', 'remove', 'drop', 'wipe', 'pu
  * one `tool.invoke` hit per call, medium, or 3 when the name moves money, deletes or grants access.
  */
 export function findNamedToolCalls(text: string): StructuralHit[] {
-  const lower = text.toLowerCase();
+  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
   // Offsets below index `lower`; a case fold that changed the length would misplace them.
   if (lower.length !== text.length) return [];
   if (!lower.includes('_') && !lower.includes('.')) return [];
@@ -707,7 +734,7 @@ export function findNamedToolCalls(text: string): StructuralHit[] {
   // Every match starts with a call verb: trying the sticky expression at each verb start, left to right and
   // past the end of the previous match, finds what a global search over the whole text finds.
   const verbStarts: number[] = [];
-  CALL_VERB_PIECES.visitMatches(lower, (start) => {
+  LOWERED_SEGMENT_LISTS.visitMatches(lower, CALL_VERB_PIECES, (start) => {
     verbStarts.push(start);
     return false;
   });

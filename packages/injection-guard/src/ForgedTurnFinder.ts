@@ -1,5 +1,5 @@
 import { RuleWeight } from './LexiconRule.js';
-import { PhraseMatcher } from './PhraseMatcher.js';
+import { LOWERED_SEGMENT_LISTS } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { StructuralHit } from './StructuralScanner.js';
 
@@ -39,8 +39,8 @@ const TURN_OPENERS = [
   'رسالة جديدة', 'المستخدم:', 'تعليمات جديدة', '[النظام', 'النظام:', 'नया संदेश', 'उपयोगकर्ता:', 'नया निर्देश', '[सिस्टम', 'सिस्टम:',
 ];
 
-const END_PIECES = new PhraseMatcher<true>();
-for (const marker of OUTPUT_ENDS) END_PIECES.add(marker, true);
+/** The end markers, searched with the other finders' lists in one pass over the lower-cased segment. */
+const END_PIECES = LOWERED_SEGMENT_LISTS.register(OUTPUT_ENDS, MAX_MARKERS + 1);
 
 /** Punctuation, brackets and markup between the end marker and the new turn. */
 const FILLER = /^[\s.。:：!！\-–—=#*_|)\]>}</"'`]*/u;
@@ -51,13 +51,13 @@ const FILLER = /^[\s.。:：!！\-–—=#*_|)\]>}</"'`]*/u;
  * sentence it introduces).
  */
 export function findForgedOutputEnds(text: string): StructuralHit[] {
-  const lower = text.toLowerCase();
+  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
   // Offsets below index `lower`; a case fold that changed the length would misplace them.
   if (lower.length !== text.length) return [];
   const hits: StructuralHit[] = [];
   let markers = 0;
   let lastEnd = -1;
-  END_PIECES.visitMatches(lower, (start, end) => {
+  LOWERED_SEGMENT_LISTS.visitMatches(lower, END_PIECES, (start, end) => {
     if (++markers > MAX_MARKERS) return true;
     if (start < lastEnd) return false;
     // A whole phrase: not the end of "product end" or "result endpoint".
@@ -100,19 +100,18 @@ const POLICY_CHANGES = [
 const AGENT_WORD = /(?<![\p{L}])(?:assistant|assistants|ai|model|bot|agent|copilot|assistent|assistenten|ki|asistente|assistente|ia|modèle|modelo|modello|ассистент\p{L}*|помощник\p{L}*|ии|модел\p{L}*|бот\p{L}*)(?![\p{L}])/u;
 const AGENT_SUBSTRINGS = ['助手', '模型', '智能体', 'アシスタント', 'モデル', 'エージェント', '어시스턴트', '에이전트', '모델', 'مساعد', 'المساعد', 'النموذج', 'सहायक', 'असिस्टेंट', 'एआई'];
 
-const TAG_PIECES = new PhraseMatcher<true>();
-for (const tag of SYSTEM_TAGS) TAG_PIECES.add(tag, true);
+const TAG_PIECES = LOWERED_SEGMENT_LISTS.register(SYSTEM_TAGS, MAX_MARKERS + 1);
 
 /**
  * "[system] 新しいポリシー：…": a line opened by a system tag that announces a change of policy or
  * permissions. One `role.fake-turn` hit per such line, medium, over the tag and the first sentence after it.
  */
 export function findForgedPolicyNotices(text: string): StructuralHit[] {
-  const lower = text.toLowerCase();
+  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
   if (lower.length !== text.length) return [];
   const hits: StructuralHit[] = [];
   let tags = 0;
-  TAG_PIECES.visitMatches(lower, (start, end) => {
+  LOWERED_SEGMENT_LISTS.visitMatches(lower, TAG_PIECES, (start, end) => {
     if (++tags > MAX_MARKERS) return true;
     // The tag opens its line (spaces, a quote mark or an end marker's punctuation before it at most).
     let lineStart = start;

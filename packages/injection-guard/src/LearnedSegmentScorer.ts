@@ -114,6 +114,141 @@ function classOf(code: number): number {
   return kind;
 }
 
+/** Features a code unit can add at most (a symbol after a word: the word's 4, the symbol's 3, a flag), plus an empty parameter. */
+const MAX_FEATURES_PER_UNIT = 9;
+/** The keys (hash ^ tag) of the last segment's features, in order: reused, so scoring allocates nothing per segment. */
+let featureKeys = new Int32Array(4096);
+
+/** `featureKeys`, grown to hold at least `size` keys with the first `kept` kept. */
+function ensureFeatureKeys(size: number, kept: number): Int32Array {
+  if (featureKeys.length < size) {
+    const grown = new Int32Array(Math.max(size, featureKeys.length * 2));
+    grown.set(featureKeys.subarray(0, kept));
+    featureKeys = grown;
+  }
+  return featureKeys;
+}
+
+/**
+ * Writes the keys of the features of `text.slice(start, end)` into {@link featureKeys}, in the order
+ * the features arise, and returns how many there are. One function with its state in locals, not
+ * closures over shared variables: this runs per character of every scanned text.
+ */
+function collectFeatureKeys(text: string, start: number, end: number, wordCharGrams: boolean): number {
+  let keys = ensureFeatureKeys((end - start) * MAX_FEATURES_PER_UNIT + 16, 0);
+  let count = 0;
+  let tokens = 0;
+  let previous = 0; // hash of the previous token, 0 = none (start or after a CJK run)
+  let labelSeen = false;
+  // The current word: its FNV hash, and the last three units for character 4-grams.
+  let wordHash = FNV_OFFSET;
+  let wordLength = 0;
+  let g1 = 0x5e;
+  let g2 = 0x5e;
+  let g3 = 0x5e; // "^": the padding before a word's first letter
+  // The current CJK run: the last two units.
+  let c1 = 0;
+  let c2 = 0;
+  let lastSymbol = 0;
+  let previousUnit = 0;
+  for (let i = start; i < end; i++) {
+    const raw = text.charCodeAt(i);
+    const entry = raw < 0x80 ? (raw >= 0x41 && raw <= 0x5a ? raw + 33 : raw + 1) : foldUnit(raw);
+    if (entry === -1) continue;
+    let folded: string | undefined;
+    let units = 1;
+    let code = entry - 1;
+    if (entry === -2) {
+      folded = multiFold.get(raw)!;
+      units = folded.length;
+      keys = ensureFeatureKeys(count + (units + end - i) * MAX_FEATURES_PER_UNIT + 16, count);
+    } else if (previousUnit === 0x3d && (code === 0x20 || code === 0x29 || code === 0x22 || code === 0x26 || code === 0x5d || code === 0x0a)) {
+      // "=" followed by a break or a closing bracket: a parameter left empty for someone to fill.
+      keys[count++] = STRUCT_EMPTY_PARAMETER ^ TAG_STRUCT;
+    }
+    for (let k = 0; k < units; k++) {
+      if (folded !== undefined) code = folded.charCodeAt(k);
+      const kind = classOf(code);
+      if (kind === 1) {
+        c1 = c2 = 0;
+        const unit = code >= 0x30 && code <= 0x39 ? 0x30 : code; // every digit reads as 0
+        wordHash = Math.imul(wordHash ^ unit, FNV_PRIME);
+        if (wordCharGrams) {
+          keys[count++] = ((((g1 * 31 + g2) * 31 + g3) * 31 + unit) | 0) ^ TAG_GRAM4;
+          g1 = g2;
+          g2 = g3;
+          g3 = unit;
+        }
+        wordLength++;
+        lastSymbol = 0;
+        continue;
+      }
+      if (wordLength !== 0) {
+        // The word ends: its closing 4-gram, then the word as a token.
+        if (wordCharGrams) keys[count++] = ((((g1 * 31 + g2) * 31 + g3) * 31 + 0x24) | 0) ^ TAG_GRAM4;
+        keys[count++] = wordHash ^ TAG_WORD;
+        if (previous !== 0) keys[count++] = (Math.imul(previous, FNV_PRIME) ^ wordHash) ^ TAG_BIGRAM;
+        if (tokens === 0) keys[count++] = wordHash ^ TAG_FIRST;
+        previous = wordHash;
+        tokens++;
+        wordHash = FNV_OFFSET;
+        wordLength = 0;
+        g1 = g2 = g3 = 0x5e;
+      }
+      if (kind === 2) {
+        if (c2 !== 0) keys[count++] = (Math.imul(c2, FNV_PRIME) ^ code) ^ TAG_CJK2;
+        if (c1 !== 0) keys[count++] = (Math.imul(Math.imul(c1, FNV_PRIME) ^ c2, FNV_PRIME) ^ code) ^ TAG_CJK3;
+        if (c2 === 0) {
+          // A CJK run counts as one token for the structure (first token, label, length).
+          if (tokens === 0) keys[count++] = code ^ TAG_FIRST;
+          tokens++;
+        }
+        c1 = c2;
+        c2 = code;
+        previous = 0;
+        lastSymbol = 0;
+        continue;
+      }
+      c1 = c2 = 0;
+      if (kind === 3) continue;
+      // A symbol is a token of its own ("<|", "[INST]", "system :"), and drives the structural flags.
+      if (code === 0x3a || code === 0xff1a) {
+        if (!labelSeen && tokens > 0 && tokens <= 3) {
+          labelSeen = true;
+          keys[count++] = STRUCT_LABEL_START ^ TAG_STRUCT;
+        }
+      } else if (code === 0x2f && lastSymbol === 0x2f) keys[count++] = STRUCT_URL ^ TAG_STRUCT;
+      lastSymbol = code;
+      const hash = Math.imul(FNV_OFFSET ^ code, FNV_PRIME) ^ 0x100;
+      keys[count++] = hash ^ TAG_WORD;
+      if (previous !== 0) keys[count++] = (Math.imul(previous, FNV_PRIME) ^ hash) ^ TAG_BIGRAM;
+      if (tokens === 0) keys[count++] = hash ^ TAG_FIRST;
+      previous = hash;
+      tokens++;
+    }
+    previousUnit = code;
+  }
+  if (wordLength !== 0) {
+    if (wordCharGrams) keys[count++] = ((((g1 * 31 + g2) * 31 + g3) * 31 + 0x24) | 0) ^ TAG_GRAM4;
+    keys[count++] = wordHash ^ TAG_WORD;
+    if (previous !== 0) keys[count++] = (Math.imul(previous, FNV_PRIME) ^ wordHash) ^ TAG_BIGRAM;
+    if (tokens === 0) keys[count++] = wordHash ^ TAG_FIRST;
+    tokens++;
+  }
+  if (tokens > 0) keys[count++] = (STRUCT_LENGTH_BASE + Math.min(10, 31 - Math.clz32(tokens))) ^ TAG_STRUCT;
+  return count;
+}
+
+/** The bucket of a feature key. */
+function bucketOf(key: number, shift: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> shift;
+}
+
+/** The document-level bucket of a feature key. */
+function documentBucketOf(key: number, shift: number): number {
+  return Math.imul(key ^ DOCUMENT_FEATURE_SALT, 0x9e3779b1) >>> shift;
+}
+
 /**
  * Calls `visit(bucket)` for every feature of `text.slice(start, end)` (a bucket may repeat), and
  * `visitDocument` with the same feature's document-level bucket, and returns how many there were. The training script and the scorer share this one function, so the
@@ -129,105 +264,13 @@ export function forEachSegmentFeature(
   visitDocument?: (bucket: number) => void,
 ): number {
   const shift = 32 - bucketBits;
-  let count = 0;
-  const emit = (hash: number, tag: number) => {
-    const key = hash ^ tag;
-    visit(Math.imul(key, 0x9e3779b1) >>> shift);
-    if (visitDocument !== undefined) visitDocument(Math.imul(key ^ DOCUMENT_FEATURE_SALT, 0x9e3779b1) >>> shift);
-    count++;
-  };
-  let tokens = 0;
-  let previous = 0; // hash of the previous token, 0 = none (start or after a CJK run)
-  let labelSeen = false;
-  // The current word: its FNV hash, and the last three units for character 4-grams.
-  let wordHash = FNV_OFFSET;
-  let wordLength = 0;
-  let g1 = 0x5e;
-  let g2 = 0x5e;
-  let g3 = 0x5e; // "^": the padding before a word's first letter
-  // The current CJK run: the last two units.
-  let c1 = 0;
-  let c2 = 0;
-  let lastSymbol = 0;
-  const endToken = (hash: number) => {
-    emit(hash, TAG_WORD);
-    if (previous !== 0) emit(Math.imul(previous, FNV_PRIME) ^ hash, TAG_BIGRAM);
-    if (tokens === 0) emit(hash, TAG_FIRST);
-    previous = hash;
-    tokens++;
-  };
-  const endWord = () => {
-    if (wordLength === 0) return;
-    if (wordCharGrams) emit((((g1 * 31 + g2) * 31 + g3) * 31 + 0x24) | 0, TAG_GRAM4);
-    endToken(wordHash);
-    wordHash = FNV_OFFSET;
-    wordLength = 0;
-    g1 = g2 = g3 = 0x5e;
-  };
-  const unit = (code: number) => {
-    const kind = classOf(code);
-    if (kind === 1) {
-      if (c1 !== 0 || c2 !== 0) {
-        c1 = c2 = 0;
-      }
-      const folded = code >= 0x30 && code <= 0x39 ? 0x30 : code; // every digit reads as 0
-      wordHash = Math.imul(wordHash ^ folded, FNV_PRIME);
-      if (wordCharGrams) {
-        emit((((g1 * 31 + g2) * 31 + g3) * 31 + folded) | 0, TAG_GRAM4);
-        g1 = g2;
-        g2 = g3;
-        g3 = folded;
-      }
-      wordLength++;
-      lastSymbol = 0;
-      return;
-    }
-    endWord();
-    if (kind === 2) {
-      if (c2 !== 0) emit(Math.imul(c2, FNV_PRIME) ^ code, TAG_CJK2);
-      if (c1 !== 0) emit(Math.imul(Math.imul(c1, FNV_PRIME) ^ c2, FNV_PRIME) ^ code, TAG_CJK3);
-      if (c2 === 0) {
-        // A CJK run counts as one token for the structure (first token, label, length).
-        if (tokens === 0) emit(code, TAG_FIRST);
-        tokens++;
-      }
-      c1 = c2;
-      c2 = code;
-      previous = 0;
-      lastSymbol = 0;
-      return;
-    }
-    c1 = c2 = 0;
-    if (kind === 3) return;
-    // A symbol is a token of its own ("<|", "[INST]", "system :"), and drives the structural flags.
-    if (code === 0x3a || code === 0xff1a) {
-      if (!labelSeen && tokens > 0 && tokens <= 3) {
-        labelSeen = true;
-        emit(STRUCT_LABEL_START, TAG_STRUCT);
-      }
-    } else if (code === 0x2f && lastSymbol === 0x2f) emit(STRUCT_URL, TAG_STRUCT);
-    lastSymbol = code;
-    endToken(Math.imul(FNV_OFFSET ^ code, FNV_PRIME) ^ 0x100);
-  };
-  let previousUnit = 0;
-  for (let i = start; i < end; i++) {
-    const raw = text.charCodeAt(i);
-    const entry = raw < 0x80 ? (raw >= 0x41 && raw <= 0x5a ? raw + 33 : raw + 1) : foldUnit(raw);
-    if (entry === -1) continue;
-    if (entry === -2) {
-      const folded = multiFold.get(raw)!;
-      for (let k = 0; k < folded.length; k++) unit(folded.charCodeAt(k));
-      previousUnit = folded.charCodeAt(folded.length - 1);
-      continue;
-    }
-    const code = entry - 1;
-    // "=" followed by a break or a closing bracket: a parameter left empty for someone to fill.
-    if (previousUnit === 0x3d && (code === 0x20 || code === 0x29 || code === 0x22 || code === 0x26 || code === 0x5d || code === 0x0a)) emit(STRUCT_EMPTY_PARAMETER, TAG_STRUCT);
-    previousUnit = code;
-    unit(code);
+  const count = collectFeatureKeys(text, start, end, wordCharGrams);
+  // A copy: a callback may score another text, which reuses the buffer.
+  const keys = featureKeys.slice(0, count);
+  for (let k = 0; k < count; k++) {
+    visit(bucketOf(keys[k]!, shift));
+    if (visitDocument !== undefined) visitDocument(documentBucketOf(keys[k]!, shift));
   }
-  endWord();
-  if (tokens > 0) emit(STRUCT_LENGTH_BASE + Math.min(10, 31 - Math.clz32(tokens)), TAG_STRUCT);
   return count;
 }
 
@@ -241,31 +284,33 @@ export function splitScorerSegments(text: string): ScorerSegment[] {
   let start = 0;
   let hasWord = false;
   let lastSpace = -1;
-  const close = (end: number) => {
-    if (hasWord) segments.push({ start, end });
-    start = end;
-    hasWord = false;
-    lastSpace = -1;
-  };
-  for (let i = 0; i < text.length; i++) {
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(i);
+    // Where a segment closes (the unit after its end), or -1: written out, no closure per call.
+    let closeAt = -1;
     if (code === 0x0a) {
-      close(i + 1);
-      continue;
+      closeAt = i + 1;
+    } else {
+      if (!hasWord && code >= 0x30 && (code < 0x80 ? isWordCodePoint(code) : code < 0xd800 && isWordCodePoint(code))) hasWord = true;
+      if (code === 0x3002 || code === 0xff01 || code === 0xff1f || code === 0x0964 || code === 0x061f) {
+        closeAt = i + 1;
+      } else if ((code === 0x2e || code === 0x21 || code === 0x3f) && i + 1 < length && isWhitespaceCodePoint(text.charCodeAt(i + 1))) {
+        closeAt = i + 1;
+      } else {
+        // ASCII: only the space and \t-\r are whitespace (the full test is for the rest).
+        if (code < 0x80 ? code === 0x20 || (code >= 0x09 && code <= 0x0d) : isWhitespaceCodePoint(code)) lastSpace = i;
+        if (i - start >= SCORER_SEGMENT_MAX_CHARS) closeAt = lastSpace > start ? lastSpace + 1 : i + 1;
+      }
     }
-    if (!hasWord && code >= 0x30 && (code < 0x80 ? isWordCodePoint(code) : code < 0xd800 && isWordCodePoint(code))) hasWord = true;
-    if (code === 0x3002 || code === 0xff01 || code === 0xff1f || code === 0x0964 || code === 0x061f) {
-      close(i + 1);
-      continue;
+    if (closeAt >= 0) {
+      if (hasWord) segments.push({ start, end: closeAt });
+      start = closeAt;
+      hasWord = false;
+      lastSpace = -1;
     }
-    if ((code === 0x2e || code === 0x21 || code === 0x3f) && i + 1 < text.length && isWhitespaceCodePoint(text.charCodeAt(i + 1))) {
-      close(i + 1);
-      continue;
-    }
-    if (isWhitespaceCodePoint(code)) lastSpace = i;
-    if (i - start >= SCORER_SEGMENT_MAX_CHARS) close(lastSpace > start ? lastSpace + 1 : i + 1);
   }
-  if (start < text.length) close(text.length);
+  if (start < length && hasWord) segments.push({ start, end: length });
   return segments;
 }
 
@@ -363,28 +408,26 @@ export class LearnedSegmentScorer {
     const stamp = ++this.#generation;
     let documentSum = 0;
     let documentCount = 0;
-    const visitDocument = this.#documentFeatures
-      ? (bucket: number) => {
-          if (stamps[bucket] === stamp) return;
-          stamps[bucket] = stamp;
-          documentSum += vector[bucket]!;
-          documentCount++;
-        }
-      : undefined;
+    const documentFeatures = this.#documentFeatures;
+    const shift = 32 - this.#bucketBits;
     const logits: number[] = [];
     for (const segment of segments) {
+      // The features of forEachSegmentFeature, summed in the same order (the same floating-point result).
+      const count = collectFeatureKeys(text, segment.start, segment.end, this.#wordCharGrams);
+      const keys = featureKeys;
       let sum = 0;
-      const count = forEachSegmentFeature(
-        text,
-        segment.start,
-        segment.end,
-        this.#bucketBits,
-        this.#wordCharGrams,
-        (bucket) => {
-          sum += vector[bucket]!;
-        },
-        visitDocument,
-      );
+      for (let k = 0; k < count; k++) {
+        const key = keys[k]!;
+        sum += vector[bucketOf(key, shift)]!;
+        if (documentFeatures) {
+          const bucket = documentBucketOf(key, shift);
+          if (stamps[bucket] !== stamp) {
+            stamps[bucket] = stamp;
+            documentSum += vector[bucket]!;
+            documentCount++;
+          }
+        }
+      }
       logits.push(count === 0 ? Number.NaN : this.#bias + sum / Math.sqrt(count));
     }
     // Only ever lowers a score: "this document talks about attacks" may veto, "this looks like a

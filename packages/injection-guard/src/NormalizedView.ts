@@ -351,7 +351,19 @@ const typoglycemiaPrefixes = new WeakMap<ReadonlyMap<string, string>, Map<number
  * middle letters (the same for every shuffle) must match a dictionary word, and the word must not
  * be that dictionary word itself (which restores to itself).
  */
-function typoglycemiaCandidate(chars: Uint16Array, start: number, end: number, dictionary: ReadonlyMap<string, string>): boolean {
+function typoglycemiaCandidate(chars: Uint16Array, start: number, end: number, prefixes: Map<number, string[]>): boolean {
+  let middle = 0;
+  for (let k = start + 1; k < end - 1; k++) middle += chars[k]!;
+  const words = prefixes.get(prefixKey(end - start, chars[start]!, chars[end - 1]!, middle));
+  if (words === undefined) return false;
+  for (const word of words) {
+    if (sameWord(chars, start, word)) return false;
+  }
+  return true;
+}
+
+/** The words of `dictionary` by {@link prefixKey}, built once per dictionary. */
+function typoglycemiaPrefixesOf(dictionary: ReadonlyMap<string, string>): Map<number, string[]> {
   let prefixes = typoglycemiaPrefixes.get(dictionary);
   if (prefixes === undefined) {
     prefixes = new Map();
@@ -365,14 +377,7 @@ function typoglycemiaCandidate(chars: Uint16Array, start: number, end: number, d
     }
     typoglycemiaPrefixes.set(dictionary, prefixes);
   }
-  let middle = 0;
-  for (let k = start + 1; k < end - 1; k++) middle += chars[k]!;
-  const words = prefixes.get(prefixKey(end - start, chars[start]!, chars[end - 1]!, middle));
-  if (words === undefined) return false;
-  for (const word of words) {
-    if (sameWord(chars, start, word)) return false;
-  }
-  return true;
+  return prefixes;
 }
 
 function sameWord(chars: Uint16Array, start: number, word: string): boolean {
@@ -391,6 +396,8 @@ function foldWords(chars: Uint16Array, typoglycemia: ReadonlyMap<string, string>
   let i = 0;
   let previousWordLatin = false;
   const length = chars.length;
+  // Looked up once per view, not once per word.
+  const prefixes = typoglycemia === undefined ? undefined : typoglycemiaPrefixesOf(typoglycemia);
   while (i < length) {
     let code = chars[i]!;
     // Fast path: lower-case ASCII letters (the view is lower-cased) and the rest of ASCII.
@@ -444,7 +451,7 @@ function foldWords(chars: Uint16Array, typoglycemia: ReadonlyMap<string, string>
       }
     }
     previousWordLatin = allLatin;
-    if (typoglycemia !== undefined && allLatin && size >= 5 && size <= 14 && typoglycemiaCandidate(chars, start, end, typoglycemia)) {
+    if (typoglycemia !== undefined && prefixes !== undefined && allLatin && size >= 5 && size <= 14 && typoglycemiaCandidate(chars, start, end, prefixes)) {
       const word = utf16.decode(chars.subarray(start, end));
       const restored = typoglycemia.get(typoglycemiaKey(word));
       if (restored !== undefined && restored !== word) {

@@ -1,5 +1,6 @@
 import { RuleWeight } from './LexiconRule.js';
-import { PhraseMatcher } from './PhraseMatcher.js';
+import { includesAnyTerm } from './presentTerms.js';
+import { LOWERED_SEGMENT_LISTS, PhraseMatcher } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { StructuralHit } from './StructuralScanner.js';
 
@@ -117,20 +118,53 @@ function escapeTerm(term: string): string {
     .replace(/ /g, '\\s+');
 }
 
+/**
+ * `alternatives.join('|')` with each run of neighbouring alternatives that end in what escapeTerm writes for a
+ * trailing `*` (RUN_ON) written as `(?:a|b|…)` + RUN_ON: the same matches (alternatives are still tried in order, each followed by the
+ * same run), but the large Unicode class is compiled once per run instead of once per word.
+ */
+function joinSharingRunOn(alternatives: readonly string[]): string {
+  // Declared here, not beside the function: the term sets are compiled while the module loads.
+  const RUN_ON = '[\\p{L}-]*';
+  const parts: string[] = [];
+  let run: string[] = [];
+  const flush = (): void => {
+    if (run.length === 1) parts.push(`${run[0]}${RUN_ON}`);
+    else if (run.length > 1) parts.push(`(?:${run.join('|')})${RUN_ON}`);
+    run = [];
+  };
+  for (const alternative of alternatives) {
+    if (alternative.endsWith(RUN_ON)) {
+      run.push(alternative.slice(0, -RUN_ON.length));
+    } else {
+      flush();
+      parts.push(alternative);
+    }
+  }
+  flush();
+  return parts.join('|');
+}
+
 /** Whole words (Latin, Cyrillic) as one expression whose matches record where they start. */
 function wordExpression(terms: readonly string[]): RegExp {
   const words = terms.filter((term) => !isSubstringTerm(term));
   // Bounded by Latin and Cyrillic letters only: "全部DROPして" holds the word "drop".
-  return new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])(?:${words.map(escapeTerm).join('|')})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])`, 'gu');
+  return new RegExp(`(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])(?:${joinSharingRunOn(words.map(escapeTerm))})(?![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{N}_])`, 'gu');
 }
 
 interface TermIndex {
   readonly words: RegExp;
   readonly substrings: readonly string[];
+  /** The substrings in one automaton (value: the substring's place in the list), for one pass per sentence. */
+  readonly pieces: PhraseMatcher<number>;
 }
 
 function termIndex(words: readonly string[], substrings: readonly string[]): TermIndex {
-  return { words: wordExpression(words), substrings: [...words.filter(isSubstringTerm), ...substrings] };
+  const all = [...words.filter(isSubstringTerm), ...substrings];
+  if (all.includes('')) throw new Error('OutboundActionFinder: an empty term');
+  const pieces = new PhraseMatcher<number>();
+  for (let place = 0; place < all.length; place++) pieces.add(all[place]!, place);
+  return { words: wordExpression(words), substrings: all, pieces };
 }
 
 const SEND = termIndex(SEND_WORDS, SEND_SUBSTRINGS);
@@ -140,22 +174,25 @@ const CRITICAL = termIndex(CRITICAL_WORDS, CRITICAL_SUBSTRINGS);
 
 /** Where the terms of `index` start in `sentence` (whole words first, then substrings). */
 function termStarts(index: TermIndex, sentence: string): { start: number; end: number }[] {
-  const found: { start: number; end: number }[] = [];
+  // `place` orders equal starts as a list of the word matches, then of each substring's occurrences in list order, sorted stably by start, had them.
+  const found: { start: number; end: number; place: number }[] = [];
   index.words.lastIndex = 0;
   for (let match = index.words.exec(sentence); match !== null; match = index.words.exec(sentence)) {
-    found.push({ start: match.index, end: match.index + match[0].length });
+    found.push({ start: match.index, end: match.index + match[0].length, place: -1 });
     if (match[0].length === 0) index.words.lastIndex++;
   }
-  for (const term of index.substrings) {
-    for (let at = sentence.indexOf(term); at >= 0; at = sentence.indexOf(term, at + 1)) found.push({ start: at, end: at + term.length });
-  }
-  return found.sort((a, b) => a.start - b.start);
+  // Every occurrence of every substring in one pass (one indexOf loop per substring before).
+  index.pieces.visitMatches(sentence, (start, end, place) => {
+    found.push({ start, end, place });
+    return false;
+  });
+  return found.sort((a, b) => a.start - b.start || a.place - b.place);
 }
 
 function hasAny(index: TermIndex, sentence: string): boolean {
   index.words.lastIndex = 0;
   if (index.words.test(sentence)) return true;
-  return index.substrings.some((term) => sentence.includes(term));
+  return includesAnyTerm(sentence, index.substrings);
 }
 
 /** The verbs of `index` in `sentence` that no negation precedes (or follows, in verb-final languages). */
@@ -182,9 +219,7 @@ function sentenceAround(lower: string, at: number): { start: number; end: number
 }
 
 /** "x@y.z", "https://…", "@handle": where a sentence sends something. */
-const DESTINATION_PIECES = new PhraseMatcher<true>();
-DESTINATION_PIECES.add('@', true);
-DESTINATION_PIECES.add('://', true);
+const DESTINATION_PIECES = LOWERED_SEGMENT_LISTS.register(['@', '://'], MAX_ANCHORS + 1);
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 function isDestinationAt(lower: string, at: number): boolean {
@@ -199,13 +234,13 @@ function isDestinationAt(lower: string, at: number): boolean {
  * on something critical (`tool.sensitive-action`, medium).
  */
 export function findOutboundActions(text: string): StructuralHit[] {
-  const lower = text.toLowerCase();
+  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
   // Offsets below index `lower`; a case fold that changed the length would misplace them.
   if (lower.length !== text.length) return [];
   const hits: StructuralHit[] = [];
   const judged = new Set<number>();
   let anchors = 0;
-  DESTINATION_PIECES.visitMatches(lower, (at) => {
+  LOWERED_SEGMENT_LISTS.visitMatches(lower, DESTINATION_PIECES, (at) => {
     if (++anchors > MAX_ANCHORS) return true;
     if (!isDestinationAt(lower, at)) return false;
     const { start, end } = sentenceAround(lower, at);
@@ -232,15 +267,17 @@ export function findOutboundActions(text: string): StructuralHit[] {
 }
 
 /** The critical objects in one automaton: only sentences holding one are judged. */
-const CRITICAL_PIECES = new PhraseMatcher<true>();
-for (const term of [...CRITICAL_WORDS, ...CRITICAL_SUBSTRINGS]) CRITICAL_PIECES.add(term.replace(/\*$/u, ''), true);
+const CRITICAL_PIECES = LOWERED_SEGMENT_LISTS.register(
+  [...CRITICAL_WORDS, ...CRITICAL_SUBSTRINGS].map((term) => term.replace(/\*$/u, '')),
+  MAX_ANCHORS + 1,
+);
 
 /** Spans of sentences of `lower` (already lower-cased) that order a destructive operation on something critical. */
 function destructiveOperations(lower: string): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   const judged = new Set<number>();
   let anchors = 0;
-  CRITICAL_PIECES.visitMatches(lower, (at) => {
+  LOWERED_SEGMENT_LISTS.visitMatches(lower, CRITICAL_PIECES, (at) => {
     if (++anchors > MAX_ANCHORS) return true;
     const { start, end } = sentenceAround(lower, at);
     if (judged.has(start)) return false;

@@ -545,3 +545,88 @@ export class PhraseMatcher<T> {
     return matches;
   }
 }
+
+/**
+ * Several lists of patterns searched in one pass: the finders that read the same lower-cased segment
+ * register their lists here, the first of them to search a text records every list's matches, and the
+ * others read theirs from that record instead of lower-casing the segment and passing over it again.
+ * The matches of each list come in the order a matcher of that list alone reports them (by end, then
+ * longer first, then in the order added), since the one automaton reports every occurrence of every pattern.
+ */
+export class PhraseListMatcher {
+  private readonly caps: number[] = [];
+  private readonly patterns: (readonly string[])[] = [];
+  private matcher: PhraseMatcher<number> | undefined;
+  // Two of everything, by the text's length (see slotOf): the short sentences a finder judges on
+  // its own ("is this order high-risk?") do not push out the segment the other finders still read.
+  private readonly searched: (string | undefined)[] = [undefined, undefined];
+  private readonly starts: number[][][] = [[], []];
+  private readonly ends: number[][][] = [[], []];
+  private readonly lowerSource: (string | undefined)[] = [undefined, undefined];
+  private readonly lowered: string[] = ['', ''];
+
+  /**
+   * Adds a list of patterns and returns its number. `cap`: the most matches of the list a caller reads
+   * per text (it stops there), so a text full of them records no more.
+   */
+  register(patterns: readonly string[], cap = Number.POSITIVE_INFINITY): number {
+    this.patterns.push(patterns);
+    this.caps.push(cap);
+    this.matcher = undefined;
+    this.searched[0] = undefined;
+    this.searched[1] = undefined;
+    return this.patterns.length - 1;
+  }
+
+  /** `text.toLowerCase()`, kept for the next caller that asks about the same text. */
+  lowerCased(text: string): string {
+    const slot = slotOf(text);
+    if (text !== this.lowerSource[slot]) {
+      this.lowered[slot] = text.toLowerCase();
+      this.lowerSource[slot] = text;
+    }
+    return this.lowered[slot]!;
+  }
+
+  /** Calls `visit` for every match of list `list` in `text`, in order, until it returns true. */
+  visitMatches(text: string, list: number, visit: (start: number, end: number) => boolean): void {
+    const slot = slotOf(text);
+    if (text !== this.searched[slot]) this.search(text, slot);
+    const starts = this.starts[slot]![list]!;
+    const ends = this.ends[slot]![list]!;
+    for (let k = 0; k < starts.length; k++) if (visit(starts[k]!, ends[k]!)) return;
+  }
+
+  private search(text: string, slot: number): void {
+    let matcher = this.matcher;
+    if (matcher === undefined) {
+      matcher = new PhraseMatcher<number>();
+      for (let list = 0; list < this.patterns.length; list++) for (const pattern of this.patterns[list]!) matcher.add(pattern, list);
+      this.matcher = matcher;
+    }
+    const caps = this.caps;
+    const starts: number[][] = caps.map(() => []);
+    const ends: number[][] = caps.map(() => []);
+    matcher.visitMatches(text, (start, end, list) => {
+      const listStarts = starts[list]!;
+      if (listStarts.length < caps[list]!) {
+        listStarts.push(start);
+        ends[list]!.push(end);
+      }
+      return false;
+    });
+    this.starts[slot] = starts;
+    this.ends[slot] = ends;
+    this.searched[slot] = text;
+  }
+}
+
+/** Texts up to this long (a sentence, a clause) are kept apart from longer ones (a segment) in {@link PhraseListMatcher}. */
+const SHORT_TEXT = 1024;
+
+function slotOf(text: string): number {
+  return text.length <= SHORT_TEXT ? 1 : 0;
+}
+
+/** The lists of the finders that read a segment lower-cased (forged turns, outbound actions, verdicts, tool calls). */
+export const LOWERED_SEGMENT_LISTS = new PhraseListMatcher();

@@ -1,5 +1,5 @@
 import { RuleWeight } from './LexiconRule.js';
-import { PhraseMatcher } from './PhraseMatcher.js';
+import { LOWERED_SEGMENT_LISTS } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { StructuralHit } from './StructuralScanner.js';
 
@@ -33,8 +33,8 @@ const CLAIMS = [
   'सर्वश्रेष्ठ', 'सबसे', 'एकमात्र', 'नंबर 1', 'बताया', 'बताएं', 'बताएँ', 'कहा जाए', 'लिखा जाए', 'बेकार',
 ];
 
-const CONTEXT_PIECES = new PhraseMatcher<true>();
-for (const phrases of Object.values(TASK_CONTEXTS)) for (const phrase of phrases) CONTEXT_PIECES.add(phrase, true);
+/** The task phrases, searched with the other finders' lists in one pass over the lower-cased segment. */
+const CONTEXT_PIECES = LOWERED_SEGMENT_LISTS.register(Object.values(TASK_CONTEXTS).flat(), MAX_OPENINGS + 1);
 
 /** A sentence end in these scripts or any other. */
 function isSentenceEnd(code: number): boolean {
@@ -46,13 +46,13 @@ function isSentenceEnd(code: number): boolean {
  * sentence. One `steering.ai-obligation` hit per such sentence, strong.
  */
 export function findTaskContextVerdicts(text: string): StructuralHit[] {
-  const lower = text.toLowerCase();
+  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
   // Offsets below index `lower`; a case fold that changed the length would misplace them.
   if (lower.length !== text.length) return [];
   const hits: StructuralHit[] = [];
   let openings = 0;
   let judgedUntil = -1;
-  CONTEXT_PIECES.visitMatches(lower, (start, end) => {
+  LOWERED_SEGMENT_LISTS.visitMatches(lower, CONTEXT_PIECES, (start, end) => {
     if (++openings > MAX_OPENINGS) return true;
     if (start < judgedUntil) return false;
     // The machine word stands right before the task (a space or a particle between at most).
@@ -102,8 +102,7 @@ const CLAUSE_JOIN = /[,;]\s*(?:and|but|or|und|aber|oder|et|mais|ou|y|pero|o|e|ma
 /** How far apart the verb of claiming and the verdict may stand. */
 const CLAIM_REACH = 70;
 
-const MODAL_PIECES = new PhraseMatcher<true>();
-for (const modal of MODALS) MODAL_PIECES.add(modal, true);
+const MODAL_PIECES = LOWERED_SEGMENT_LISTS.register(MODALS, MAX_OPENINGS + 1);
 
 /** True when a conjunction opens a new clause between the verb of claiming and the verdict. */
 function isClauseJoinedBetween(predicate: string, claimAt: number, verdictAt: number): boolean {
@@ -133,12 +132,12 @@ function sentenceBounds(lower: string, at: number): { start: number; end: number
  * a verb of claiming and a verdict in one sentence. One `steering.ai-obligation` hit per sentence, strong.
  */
 export function findObligedVerdicts(text: string): StructuralHit[] {
-  const lower = text.toLowerCase();
+  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
   if (lower.length !== text.length) return [];
   const hits: StructuralHit[] = [];
   let openings = 0;
   let judgedUntil = -1;
-  MODAL_PIECES.visitMatches(lower, (start, end) => {
+  LOWERED_SEGMENT_LISTS.visitMatches(lower, MODAL_PIECES, (start, end) => {
     if (++openings > MAX_OPENINGS) return true;
     if (start < judgedUntil || isLatinOrCyrillicLetter(lower[start - 1]) || isLatinOrCyrillicLetter(lower[end])) return false;
     if (NEGATED.test(lower.slice(end, end + 12)) || /(?:не|not|nicht|pas|no|não|non)\s+$/u.test(lower.slice(Math.max(0, start - 8), start))) return false;

@@ -1,5 +1,5 @@
 import { includesAnyTerm } from './presentTerms.js';
-import { PhraseMatcher } from './PhraseMatcher.js';
+import { LOWERED_SEGMENT_LISTS } from './PhraseMatcher.js';
 
 /** Calls on one text answered slice by slice before the whole text is indexed (an index costs a pass over the text). */
 const CALLS_BEFORE_INDEX = 8;
@@ -20,8 +20,11 @@ interface LoweredTextIndex {
 /** Every list asked about so far, numbered in order of first use; -1 for a list that must stay per slice. */
 const LIST_NUMBERS = new WeakMap<readonly string[], number>();
 const LISTS: (readonly string[])[] = [];
-/** One automaton over the words of every indexable list (value: the list number), rebuilt when a list joins. */
-let unionMatcher: PhraseMatcher<number> | undefined;
+/**
+ * Per list number: its number among the finders' lists, searched in their one pass over the lower-cased segment
+ * (the same text the detector asks about here, so the pass that serves the finders serves this index too).
+ */
+const SHARED_LISTS: number[] = [];
 let current: LoweredTextIndex | undefined;
 
 /**
@@ -62,27 +65,29 @@ export function anyTermInLoweredSlice(text: string, from: number, to: number, te
 function buildIndex(index: LoweredTextIndex): void {
   const text = index.text;
   if (index.lowered === undefined) {
-    const candidate = text.includes('\u0130') || text.includes('\u03a3') ? null : text.toLowerCase();
+    const candidate = text.includes('\u0130') || text.includes('\u03a3') ? null : LOWERED_SEGMENT_LISTS.lowerCased(text);
     index.lowered = candidate !== null && candidate.length === text.length ? candidate : null;
   }
   const lowered = index.lowered;
   if (lowered === null) return;
-  if (unionMatcher === undefined) {
-    unionMatcher = new PhraseMatcher<number>();
-    for (let list = 0; list < LISTS.length; list++) for (const term of LISTS[list]!) unionMatcher.add(term, list);
+  const ends: Int32Array[] = [];
+  const maxStartUpTo: Int32Array[] = [];
+  for (let list = 0; list < LISTS.length; list++) {
+    const listEnds: number[] = [];
+    const listMaxStarts: number[] = [];
+    let maxStart = -1;
+    // Occurrences come in ascending order of their ends.
+    LOWERED_SEGMENT_LISTS.visitMatches(lowered, SHARED_LISTS[list]!, (start, end) => {
+      if (start > maxStart) maxStart = start;
+      listEnds.push(end);
+      listMaxStarts.push(maxStart);
+      return false;
+    });
+    ends.push(Int32Array.from(listEnds));
+    maxStartUpTo.push(Int32Array.from(listMaxStarts));
   }
-  const ends: number[][] = LISTS.map(() => []);
-  const maxStarts: number[][] = LISTS.map(() => []);
-  const maxStart = LISTS.map(() => -1);
-  // Occurrences come in ascending order of their ends.
-  unionMatcher.visitMatches(lowered, (start, end, list) => {
-    if (start > maxStart[list]!) maxStart[list] = start;
-    ends[list]!.push(end);
-    maxStarts[list]!.push(maxStart[list]!);
-    return false;
-  });
-  index.ends = ends.map((values) => Int32Array.from(values));
-  index.maxStartUpTo = maxStarts.map((values) => Int32Array.from(values));
+  index.ends = ends;
+  index.maxStartUpTo = maxStartUpTo;
 }
 
 /**
@@ -96,7 +101,7 @@ function listNumberOf(terms: readonly string[]): number {
     if (!terms.some((term) => term.length === 0 || /[\uD800-\uDFFF]/.test(term))) {
       list = LISTS.length;
       LISTS.push(terms);
-      unionMatcher = undefined;
+      SHARED_LISTS.push(LOWERED_SEGMENT_LISTS.register(terms));
     }
     LIST_NUMBERS.set(terms, list);
   }
