@@ -70,7 +70,7 @@ export const carriers = [
 export type Carrier = (typeof carriers)[number];
 
 /** The splits, in report order. */
-export const datasetSplits = ['dev', 'test', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14'] as const;
+export const datasetSplits = ['dev', 'test', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15'] as const;
 export type DatasetSplit = (typeof datasetSplits)[number];
 
 /** One labelled text. */
