@@ -3,6 +3,7 @@ import { findAgentAddresses, findNamedToolCalls, findPersonTurnStarts, findRegul
 import { namesAiReader } from './AiReaderCue.js';
 import { isWhitespaceCodePoint, isWordCodePoint, needsEndBoundary, needsWordBoundary } from './CharacterClass.js';
 import { type CompiledLexicon, defaultCompiledLexicon, type PatternTag } from './CompiledLexicon.js';
+import type { CompiledRule } from './CompiledLexiconSnapshot.js';
 import { findEncodedCarriers } from './EncodedCarrierFinder.js';
 import { decodeEscapes } from './EscapeDecoder.js';
 import { type FictionScriptLine, findFictionScriptLines } from './FictionScriptLines.js';
@@ -2135,6 +2136,32 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       compactToView === undefined
         ? this.viewHit(view, start, end, ruleId, category, weight)
         : { ...this.viewHit(view, compactToView[start]!, compactToView[end - 1]! + 1, ruleId, category, weight), unreadable: true };
+    // Split by phase (sort the matches, then pair per rule, then judge per pair) so that each part is small enough for V8 to
+    // optimise early in a first large scan, instead of running one huge function unoptimised until it compiles.
+    const terms = this.sortMatches(view, matches, hits, cues, frames, hitOf, compactToView);
+    sortNumbers(terms.negationsBefore);
+    sortNumbers(terms.negationsAfter);
+    // Positions searched here are all typed arrays: one array kind keeps the optimized code from bailing out on another.
+    const scope = new PairScope(view, checkBoundaries, terminators, Int32Array.from(terms.negationsBefore), Int32Array.from(terms.negationsAfter));
+    const rules = this.lexicon.rules;
+    for (const ruleIndex of terms.firstRules) {
+      const secondList = terms.seconds[ruleIndex];
+      if (secondList === undefined) continue;
+      collectPairHits(scope, rules[ruleIndex]!, terms.firsts[ruleIndex]!, secondList, terms.qualifiers[ruleIndex] ?? [], hits, hitOf);
+    }
+  }
+
+  /** Phrase hits, cues, frames and negations from the matches; the terms of pair rules sorted into lists per rule. */
+  private sortMatches(
+    view: NormalizedView,
+    matches: readonly PhraseMatch<PatternTag>[],
+    hits: Hit[],
+    cues: number[],
+    frames: number[],
+    hitOf: (start: number, end: number, ruleId: string, category: string, weight: number) => Hit,
+    compactToView: Int32Array | undefined,
+  ): SortedTerms {
+    const checkBoundaries = compactToView === undefined;
     // Per rule index (arrays, not maps: read per match); the rules with a first term in the order they came.
     // Sized to the rules: a read past the end would make the optimized code bail out.
     const firsts = new Array<PhraseMatch<PatternTag>[] | undefined>(this.lexicon.rules.length).fill(undefined);
@@ -2194,155 +2221,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           break;
       }
     }
-    sortNumbers(negationsBefore);
-    sortNumbers(negationsAfter);
-    // Positions searched here are all typed arrays: one array kind keeps the optimized code from bailing out on another.
-    const negationEnds = Int32Array.from(negationsBefore);
-    const negationStarts = Int32Array.from(negationsAfter);
-    const negated = (first: PhraseMatch<PatternTag>): boolean => {
-      const before = lowerBoundIn(negationEnds, first.start - NEGATION_REACH + 1);
-      if (before < negationEnds.length && negationEnds[before]! <= first.start) return true;
-      const after = lowerBoundIn(negationStarts, first.end);
-      return after < negationStarts.length && negationStarts[after]! - first.end <= 4;
-    };
-    let sentenceEnds: Int32Array | undefined;
-    const sameSentence = (a: number, b: number): boolean => {
-      sentenceEnds ??= terminators();
-      return sentenceEnds[Math.max(a, b)]! - sentenceEnds[Math.min(a, b)]! === 0;
-    };
-    let runEndCache: ((at: number) => number) | undefined;
-    const runEnds = (): ((at: number) => number) => {
-      runEndCache ??= wordRunEnds(view.text);
-      return runEndCache;
-    };
-    for (const ruleIndex of firstRules) {
-      const firstList = firsts[ruleIndex]!;
-      const secondList = seconds[ruleIndex];
-      if (secondList === undefined) continue;
-      const rule = rules[ruleIndex]!;
-      const qualifierList = sortByStart(qualifiers[ruleIndex] ?? []);
-      const qualifierStarts = startsOf(qualifierList);
-      sortByStart(secondList);
-      // What the rule is sensitive to, asked once per rule instead of per first term.
-      const purposeSensitive = checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id);
-      const modalSensitive = checkBoundaries && MODAL_SENSITIVE_RULES.has(rule.id);
-      const sentencePurposeSensitive = checkBoundaries && SENTENCE_PURPOSE_RULES.has(rule.id);
-      const firstPersonSensitive = checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id);
-      const userSideSensitive = checkBoundaries && USER_SIDE_RULES.has(rule.id);
-      const passiveSensitive = PASSIVE_SENSITIVE_RULES.has(rule.id) && checkBoundaries;
-      const lineBound = checkBoundaries && LINE_BOUND_RULES.has(rule.id);
-      const capabilitySensitive = checkBoundaries && CAPABILITY_SENSITIVE_RULES.has(rule.id);
-      const secondStarts = startsOf(secondList);
-      for (const first of firstList) {
-        if (checkBoundaries && negated(first)) continue;
-        // "To delete the user's account, open …", "admins can export the user's log": a purpose or an ability, not an order.
-        if (purposeSensitive && DESCRIBING_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
-        if (modalSensitive && MODALS_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
-        if (sentencePurposeSensitive && isSentencePurpose(view.text, first.start)) continue;
-        // "Got it, I'll remember that", "ich merke mir das", "je garde ça en mémoire": the assistant says what it does (a UI string), no order.
-        if (firstPersonSensitive && FIRST_PERSON_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length) && isWordStart(view.text, first.start - word.length))) continue;
-        let best: PhraseMatch<PatternTag> | undefined;
-        let bestDistance = Number.POSITIVE_INFINITY;
-        // Only seconds that start within the window around the first term can pair with it.
-        // A rule in fixed order pairs only with seconds after the first (the others are skipped below anyway).
-        const from = rule.anyOrder ? lowerBoundIn(secondStarts, first.start - rule.window - MAX_TERM_LENGTH) : lowerBoundIn(secondStarts, first.end);
-        const to = lowerBoundIn(secondStarts, first.end + rule.window + 1);
-        for (let k = from; k < to; k++) {
-          const second = secondList[k]!;
-          // Seconds after the first come in order of distance: once one is no nearer than the best, none after it is.
-          if (second.start >= first.end && (second.start - first.end > rule.window || second.start - first.end >= bestDistance)) break;
-          if (second.start < first.end && second.end > first.start) continue; // overlapping terms
-          // Both terms from one language: an Italian stem must not pair with an English noun.
-          if (first.value.language !== second.value.language && first.value.language !== 'any' && second.value.language !== 'any') continue;
-          let distance: number;
-          if (second.start >= first.end) distance = second.start - first.end;
-          else if (rule.anyOrder) distance = first.start - second.end;
-          else continue;
-          if (distance < 0 || distance > rule.window || distance >= bestDistance) continue;
-          if (checkBoundaries && !sameSentence(first.start, second.end - 1)) continue;
-          best = second;
-          bestDistance = distance;
-        }
-        if (best === undefined) continue;
-        // "assistant.memory.saved", "memoria_salva": words of a key or an identifier name a string, they say nothing.
-        if (firstPersonSensitive && (isIdentifierFragment(view.rawText, view.rawStart[first.start]!, view.rawEnd[first.end - 1]!) || isIdentifierFragment(view.rawText, view.rawStart[best.start]!, view.rawEnd[best.end - 1]!))) continue;
-        // German closes a negated clause with "nicht": "Ignoriere deine Vorgaben nicht", "… überschreiben deine Vorgaben übrigens nicht".
-        if (checkBoundaries && isNegatedAtClauseEnd(view.text, runEnds(), Math.max(first.end, best.end))) continue;
-        // "any AI tool that can send email …": a class of tools described, not an addressee.
-        if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) continue;
-        // "on the user's behalf", "with the user's consent": the user's side of a described action.
-        if (userSideSensitive && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(runEnds(), best.end))) continue;
-        // "must not be pasted into any AI tool": a passive obligation describes, it addresses no one.
-        if (
-          passiveSensitive &&
-          (isPassiveAfter(view.text, runEnds(), best.end) ||
-            (best.end <= first.start && isStativeAfter(view.text, first.end)) ||
-            (first.end <= best.start && isCapabilityClauseAfter(view.text, first.end, best.start)) ||
-            isPrepositionalObject(view.text, first.start) ||
-            isRelativeClauseSubject(view.text, first.end, best.start) ||
-            hasTitleColonBetween(view.text, first.end, best.start, view.lineStart))
-        ) {
-          continue;
-        }
-                if (checkBoundaries && rule.id === 'override.ignore-instructions' && startsWithAny(view.text, PRINTED_ON_AFTER, wordEnd(runEnds(), best.end))) continue;
-        // "其AI助手今后可以代表用户发送邮件，但…需要用户确认", "AIアシスタントは…できるようになり": what the AI can now do, reported.
-        if (checkBoundaries && rule.id === 'steering.ai-obligation' && first.end <= best.start && hasAbilityBetween(view.text, first.end, best.start)) continue;
-        // "Acceptable use of the AI assistant\nYou must not …": a heading and the next line are two statements, unless the heading
-        // ends like an address ("AI assistant:\nYou must …").
-        // "Copilot ignores my custom instructions after the update": a verb of the rule used as a noun, after a determiner.
-        if (checkBoundaries && rule.id === 'persistence.profile-write' && endsWithAny(view.text, NOUN_DETERMINERS_BEFORE, first.start)) continue;
-        // "every call is shown to the user first", "check with them first": first in time, for a person, not first in a ranking.
-        if (checkBoundaries && rule.id === 'steering.rank-first' && view.text.startsWith('first', best.start) && endsWithAny(view.text, PERSONS_BEFORE_FIRST, best.start)) continue;
-        if (lineBound && crossesTitleLine(view.text, view.lineStart, Math.min(first.end, best.end), Math.max(first.start, best.start))) continue;
-        // "describe what the assistant should know about you", "indiquez ce que l'assistant doit savoir", "إخبار المساعد بما يجب": a question embedded in a help text's step.
-        if (checkBoundaries && rule.id === 'steering.ai-obligation' && (endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, first.start) || endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, best.start) || hasVerbFinalQuestionWord(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end)))) continue;
-        // "If an AI tool asks you to run a command, …", "Si un outil d'IA vous demande …": the AI acts on the reader, a person advised.
-        if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isActingOnReaderAfter(view.text, runEnds(), Math.max(first.end, best.end))) continue;
-        // "Meeting notes – AI pilot", "projet IA", "AI项目": the AI modifies another noun, which is what the sentence is about.
-        if (checkBoundaries && (rule.id === 'steering.addressed-to-ai' || rule.id === 'steering.ai-obligation') && (isModifierOfHead(view.text, first.start, first.end) || isModifierOfHead(view.text, best.start, best.end))) continue;
-        // "AI usage policy:", "Политика использования ИИ:", "AI 사용 정책:": the AI names the topic of a title, no addressee.
-        if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isTitleColon(view.text, best.start, view.lineStart)) continue;
-        // "the agent may use the terminal tool to run tests", "助手可以调用邮件工具", "メールツールを使って…できます": what a tool can do, documented.
-        if (capabilitySensitive && isCapabilityAround(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end))) continue;
-        // "사용자가 알려 준 내용", "ユーザーが伝えた": the user is the subject who tells, not the one to be told.
-        if (checkBoundaries && rule.id === 'steering.tell-user' && SUBJECT_PARTICLES.some((particle) => view.text.startsWith(particle, best.end))) continue;
-        // "ignore my earlier message", "vergisst meine Anweisungen", "the previous guideline (shared admin account) is void":
-        // the writer's own or a named instruction, retracted among people; an attack voids "your" or "all" instructions.
-        const ownOrNamed =
-          checkBoundaries &&
-          rule.id === 'override.ignore-instructions' &&
-          best.start > first.start - MAX_TERM_LENGTH &&
-          (hasOwnPossessiveBefore(view.text, best.start) || isParentheticalAfter(view.text, wordEnd(runEnds(), best.end)));
-        const start = Math.min(first.start, best.start);
-        const end = Math.max(first.end, best.end);
-        let weight = rule.weight;
-        if (rule.hasQualifiers) {
-          const reachFrom = lowerBoundIn(qualifierStarts, start - QUALIFIER_REACH_BEFORE);
-          const reachTo = lowerBoundIn(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
-          let boosted = false;
-          for (let k = reachFrom; k < reachTo && !boosted; k++) {
-            const qualifier = qualifierList[k]!;
-            boosted =
-              // A qualifier speaks the pair's language: German "alle" is Italian "to the".
-              (qualifier.value.language === first.value.language || qualifier.value.language === 'any' || first.value.language === 'any') &&
-              qualifier.start >= start - QUALIFIER_REACH_BEFORE &&
-              qualifier.end <= end + Math.max(QUALIFIER_REACH_AFTER, rule.window) &&
-              !(qualifier.start === first.start && qualifier.end === first.end) &&
-              !(qualifier.start >= best.start && qualifier.end <= best.end) &&
-              (!checkBoundaries || sameSentence(qualifier.start, start));
-          }
-          // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
-          const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && isTopicalAfter(view.text, runEnds(), wordEnd(runEnds(), best.end));
-          if (boosted && !topical) weight = rule.boostedWeight;
-          // "Please disregard the instructions in last month's memo about paper forms": a person's instructions on a topic.
-          else if (topical) weight = Math.min(weight, RuleWeight.WEAK);
-        }
-        // "setzen Sie Ihr Passwort zurück und senden Sie …", "reset your password, then send …": the reader's own data in a how-to.
-        const readersOwn =
-          checkBoundaries && rule.id === 'exfiltration.send-data' && hasReaderPossessiveBefore(view.text, best.start) && !MODEL_SIDE_DATA.some((word) => view.text.slice(best.start, best.end).includes(word));
-        hits.push(hitOf(start, end, rule.id, rule.category, ownOrNamed || readersOwn ? weight / 2 : weight));
-      }
-    }
+    return { firsts, seconds, qualifiers, firstRules, negationsBefore, negationsAfter };
   }
 
   private viewHit(view: NormalizedView, start: number, end: number, ruleId: string, category: string, weight: number): Hit {
@@ -2682,6 +2561,240 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     return redactions;
   }
+}
+
+/** The terms of the pair rules found in a view, sorted by rule, and the negations around them. */
+interface SortedTerms {
+  readonly firsts: (PhraseMatch<PatternTag>[] | undefined)[];
+  readonly seconds: (PhraseMatch<PatternTag>[] | undefined)[];
+  readonly qualifiers: (PhraseMatch<PatternTag>[] | undefined)[];
+  /** The rules with a first term, in the order their first terms came. */
+  readonly firstRules: number[];
+  /** End positions of negations that precede what they negate. */
+  readonly negationsBefore: number[];
+  /** Start positions of negations that follow what they negate. */
+  readonly negationsAfter: number[];
+}
+
+/** What the pairing of one view's terms reads, built lazily and shared by all of its rules. */
+class PairScope {
+  private sentenceEndCache: Int32Array | undefined;
+  private runEndCache: ((at: number) => number) | undefined;
+
+  constructor(
+    readonly view: NormalizedView,
+    /** False for the compact (letter-spaced) text, which has no word boundaries or sentences to check. */
+    readonly checkBoundaries: boolean,
+    private readonly terminators: () => Int32Array,
+    private readonly negationEnds: Int32Array,
+    private readonly negationStarts: Int32Array,
+  ) {}
+
+  negated(first: PhraseMatch<PatternTag>): boolean {
+    const before = lowerBoundIn(this.negationEnds, first.start - NEGATION_REACH + 1);
+    if (before < this.negationEnds.length && this.negationEnds[before]! <= first.start) return true;
+    const after = lowerBoundIn(this.negationStarts, first.end);
+    return after < this.negationStarts.length && this.negationStarts[after]! - first.end <= 4;
+  }
+
+  sameSentence(a: number, b: number): boolean {
+    this.sentenceEndCache ??= this.terminators();
+    return this.sentenceEndCache[Math.max(a, b)]! - this.sentenceEndCache[Math.min(a, b)]! === 0;
+  }
+
+  runEnds(): (at: number) => number {
+    this.runEndCache ??= wordRunEnds(this.view.text);
+    return this.runEndCache;
+  }
+}
+
+/** What a pair rule is sensitive to, asked once per rule instead of per first term. */
+interface PairSensitivity {
+  readonly purpose: boolean;
+  readonly modal: boolean;
+  readonly sentencePurpose: boolean;
+  readonly firstPerson: boolean;
+  readonly userSide: boolean;
+  readonly passive: boolean;
+  readonly lineBound: boolean;
+  readonly capability: boolean;
+}
+
+/** Pairs each first term of `rule` with its nearest second term and pushes a hit for every pair that is an order. */
+function collectPairHits(
+  scope: PairScope,
+  rule: CompiledRule,
+  firstList: readonly PhraseMatch<PatternTag>[],
+  secondList: PhraseMatch<PatternTag>[],
+  qualifiers: PhraseMatch<PatternTag>[],
+  hits: Hit[],
+  hitOf: (start: number, end: number, ruleId: string, category: string, weight: number) => Hit,
+): void {
+  const checkBoundaries = scope.checkBoundaries;
+  const qualifierList = sortByStart(qualifiers);
+  const qualifierStarts = startsOf(qualifierList);
+  sortByStart(secondList);
+  const sensitivity: PairSensitivity = {
+    purpose: checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id),
+    modal: checkBoundaries && MODAL_SENSITIVE_RULES.has(rule.id),
+    sentencePurpose: checkBoundaries && SENTENCE_PURPOSE_RULES.has(rule.id),
+    firstPerson: checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id),
+    userSide: checkBoundaries && USER_SIDE_RULES.has(rule.id),
+    passive: PASSIVE_SENSITIVE_RULES.has(rule.id) && checkBoundaries,
+    lineBound: checkBoundaries && LINE_BOUND_RULES.has(rule.id),
+    capability: checkBoundaries && CAPABILITY_SENSITIVE_RULES.has(rule.id),
+  };
+  const secondStarts = startsOf(secondList);
+  for (const first of firstList) {
+    if (checkBoundaries && scope.negated(first)) continue;
+    if (isDescribedFirst(scope.view.text, sensitivity, first)) continue;
+    const best = nearestSecond(scope, rule, first, secondList, secondStarts);
+    if (best === undefined) continue;
+    if (isDescribedPair(scope, rule, sensitivity, first, best)) continue;
+    const weight = pairWeight(scope, rule, first, best, qualifierList, qualifierStarts);
+    hits.push(hitOf(Math.min(first.start, best.start), Math.max(first.end, best.end), rule.id, rule.category, weight));
+  }
+}
+
+/** True when the words before a first term make it a purpose, an ability or the writer's own act, not an order. */
+function isDescribedFirst(view: string, sensitivity: PairSensitivity, first: PhraseMatch<PatternTag>): boolean {
+  // "To delete the user's account, open …", "admins can export the user's log": a purpose or an ability, not an order.
+  if (sensitivity.purpose && DESCRIBING_BEFORE.some((word) => view.startsWith(word, first.start - word.length))) return true;
+  if (sensitivity.modal && MODALS_BEFORE.some((word) => view.startsWith(word, first.start - word.length))) return true;
+  if (sensitivity.sentencePurpose && isSentencePurpose(view, first.start)) return true;
+  // "Got it, I'll remember that", "ich merke mir das", "je garde ça en mémoire": the assistant says what it does (a UI string), no order.
+  if (sensitivity.firstPerson && FIRST_PERSON_BEFORE.some((word) => view.startsWith(word, first.start - word.length) && isWordStart(view, first.start - word.length))) return true;
+  return false;
+}
+
+/** The second term nearest to `first` that pairs with it under `rule` (window, order, language, sentence), if any. */
+function nearestSecond(
+  scope: PairScope,
+  rule: CompiledRule,
+  first: PhraseMatch<PatternTag>,
+  secondList: readonly PhraseMatch<PatternTag>[],
+  secondStarts: Int32Array,
+): PhraseMatch<PatternTag> | undefined {
+  let best: PhraseMatch<PatternTag> | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  // Only seconds that start within the window around the first term can pair with it.
+  // A rule in fixed order pairs only with seconds after the first (the others are skipped below anyway).
+  const from = rule.anyOrder ? lowerBoundIn(secondStarts, first.start - rule.window - MAX_TERM_LENGTH) : lowerBoundIn(secondStarts, first.end);
+  const to = lowerBoundIn(secondStarts, first.end + rule.window + 1);
+  for (let k = from; k < to; k++) {
+    const second = secondList[k]!;
+    // Seconds after the first come in order of distance: once one is no nearer than the best, none after it is.
+    if (second.start >= first.end && (second.start - first.end > rule.window || second.start - first.end >= bestDistance)) break;
+    if (second.start < first.end && second.end > first.start) continue; // overlapping terms
+    // Both terms from one language: an Italian stem must not pair with an English noun.
+    if (first.value.language !== second.value.language && first.value.language !== 'any' && second.value.language !== 'any') continue;
+    let distance: number;
+    if (second.start >= first.end) distance = second.start - first.end;
+    else if (rule.anyOrder) distance = first.start - second.end;
+    else continue;
+    if (distance < 0 || distance > rule.window || distance >= bestDistance) continue;
+    if (scope.checkBoundaries && !scope.sameSentence(first.start, second.end - 1)) continue;
+    best = second;
+    bestDistance = distance;
+  }
+  return best;
+}
+
+/** True when the words around a pair show it describes, reports or names the act instead of ordering it. */
+function isDescribedPair(scope: PairScope, rule: CompiledRule, sensitivity: PairSensitivity, first: PhraseMatch<PatternTag>, best: PhraseMatch<PatternTag>): boolean {
+  const view = scope.view;
+  const checkBoundaries = scope.checkBoundaries;
+  // "assistant.memory.saved", "memoria_salva": words of a key or an identifier name a string, they say nothing.
+  if (sensitivity.firstPerson && (isIdentifierFragment(view.rawText, view.rawStart[first.start]!, view.rawEnd[first.end - 1]!) || isIdentifierFragment(view.rawText, view.rawStart[best.start]!, view.rawEnd[best.end - 1]!))) return true;
+  // German closes a negated clause with "nicht": "Ignoriere deine Vorgaben nicht", "… überschreiben deine Vorgaben übrigens nicht".
+  if (checkBoundaries && isNegatedAtClauseEnd(view.text, scope.runEnds(), Math.max(first.end, best.end))) return true;
+  // "any AI tool that can send email …": a class of tools described, not an addressee.
+  if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) return true;
+  // "on the user's behalf", "with the user's consent": the user's side of a described action.
+  if (sensitivity.userSide && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(scope.runEnds(), best.end))) return true;
+  // "must not be pasted into any AI tool": a passive obligation describes, it addresses no one.
+  if (
+    sensitivity.passive &&
+    (isPassiveAfter(view.text, scope.runEnds(), best.end) ||
+      (best.end <= first.start && isStativeAfter(view.text, first.end)) ||
+      (first.end <= best.start && isCapabilityClauseAfter(view.text, first.end, best.start)) ||
+      isPrepositionalObject(view.text, first.start) ||
+      isRelativeClauseSubject(view.text, first.end, best.start) ||
+      hasTitleColonBetween(view.text, first.end, best.start, view.lineStart))
+  ) {
+    return true;
+  }
+  if (checkBoundaries && rule.id === 'override.ignore-instructions' && startsWithAny(view.text, PRINTED_ON_AFTER, wordEnd(scope.runEnds(), best.end))) return true;
+  // "其AI助手今后可以代表用户发送邮件，但…需要用户确认", "AIアシスタントは…できるようになり": what the AI can now do, reported.
+  if (checkBoundaries && rule.id === 'steering.ai-obligation' && first.end <= best.start && hasAbilityBetween(view.text, first.end, best.start)) return true;
+  // "Acceptable use of the AI assistant\nYou must not …": a heading and the next line are two statements, unless the heading
+  // ends like an address ("AI assistant:\nYou must …").
+  // "Copilot ignores my custom instructions after the update": a verb of the rule used as a noun, after a determiner.
+  if (checkBoundaries && rule.id === 'persistence.profile-write' && endsWithAny(view.text, NOUN_DETERMINERS_BEFORE, first.start)) return true;
+  // "every call is shown to the user first", "check with them first": first in time, for a person, not first in a ranking.
+  if (checkBoundaries && rule.id === 'steering.rank-first' && view.text.startsWith('first', best.start) && endsWithAny(view.text, PERSONS_BEFORE_FIRST, best.start)) return true;
+  if (sensitivity.lineBound && crossesTitleLine(view.text, view.lineStart, Math.min(first.end, best.end), Math.max(first.start, best.start))) return true;
+  // "describe what the assistant should know about you", "indiquez ce que l'assistant doit savoir", "إخبار المساعد بما يجب": a question embedded in a help text's step.
+  if (checkBoundaries && rule.id === 'steering.ai-obligation' && (endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, first.start) || endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, best.start) || hasVerbFinalQuestionWord(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end)))) return true;
+  // "If an AI tool asks you to run a command, …", "Si un outil d'IA vous demande …": the AI acts on the reader, a person advised.
+  if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isActingOnReaderAfter(view.text, scope.runEnds(), Math.max(first.end, best.end))) return true;
+  // "Meeting notes – AI pilot", "projet IA", "AI项目": the AI modifies another noun, which is what the sentence is about.
+  if (checkBoundaries && (rule.id === 'steering.addressed-to-ai' || rule.id === 'steering.ai-obligation') && (isModifierOfHead(view.text, first.start, first.end) || isModifierOfHead(view.text, best.start, best.end))) return true;
+  // "AI usage policy:", "Политика использования ИИ:", "AI 사용 정책:": the AI names the topic of a title, no addressee.
+  if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isTitleColon(view.text, best.start, view.lineStart)) return true;
+  // "the agent may use the terminal tool to run tests", "助手可以调用邮件工具", "メールツールを使って…できます": what a tool can do, documented.
+  if (sensitivity.capability && isCapabilityAround(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end))) return true;
+  // "사용자가 알려 준 내용", "ユーザーが伝えた": the user is the subject who tells, not the one to be told.
+  if (checkBoundaries && rule.id === 'steering.tell-user' && SUBJECT_PARTICLES.some((particle) => view.text.startsWith(particle, best.end))) return true;
+  return false;
+}
+
+/** The weight of a pair: boosted by a qualifier near it, lowered when the instructions are the writer's own, named or the reader's. */
+function pairWeight(
+  scope: PairScope,
+  rule: CompiledRule,
+  first: PhraseMatch<PatternTag>,
+  best: PhraseMatch<PatternTag>,
+  qualifierList: readonly PhraseMatch<PatternTag>[],
+  qualifierStarts: Int32Array,
+): number {
+  const view = scope.view;
+  const checkBoundaries = scope.checkBoundaries;
+  // "ignore my earlier message", "vergisst meine Anweisungen", "the previous guideline (shared admin account) is void":
+  // the writer's own or a named instruction, retracted among people; an attack voids "your" or "all" instructions.
+  const ownOrNamed =
+    checkBoundaries &&
+    rule.id === 'override.ignore-instructions' &&
+    best.start > first.start - MAX_TERM_LENGTH &&
+    (hasOwnPossessiveBefore(view.text, best.start) || isParentheticalAfter(view.text, wordEnd(scope.runEnds(), best.end)));
+  const start = Math.min(first.start, best.start);
+  const end = Math.max(first.end, best.end);
+  let weight = rule.weight;
+  if (rule.hasQualifiers) {
+    const reachFrom = lowerBoundIn(qualifierStarts, start - QUALIFIER_REACH_BEFORE);
+    const reachTo = lowerBoundIn(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
+    let boosted = false;
+    for (let k = reachFrom; k < reachTo && !boosted; k++) {
+      const qualifier = qualifierList[k]!;
+      boosted =
+        // A qualifier speaks the pair's language: German "alle" is Italian "to the".
+        (qualifier.value.language === first.value.language || qualifier.value.language === 'any' || first.value.language === 'any') &&
+        qualifier.start >= start - QUALIFIER_REACH_BEFORE &&
+        qualifier.end <= end + Math.max(QUALIFIER_REACH_AFTER, rule.window) &&
+        !(qualifier.start === first.start && qualifier.end === first.end) &&
+        !(qualifier.start >= best.start && qualifier.end <= best.end) &&
+        (!checkBoundaries || scope.sameSentence(qualifier.start, start));
+    }
+    // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
+    const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && isTopicalAfter(view.text, scope.runEnds(), wordEnd(scope.runEnds(), best.end));
+    if (boosted && !topical) weight = rule.boostedWeight;
+    // "Please disregard the instructions in last month's memo about paper forms": a person's instructions on a topic.
+    else if (topical) weight = Math.min(weight, RuleWeight.WEAK);
+  }
+  // "setzen Sie Ihr Passwort zurück und senden Sie …", "reset your password, then send …": the reader's own data in a how-to.
+  const readersOwn =
+    checkBoundaries && rule.id === 'exfiltration.send-data' && hasReaderPossessiveBefore(view.text, best.start) && !MODEL_SIDE_DATA.some((word) => view.text.slice(best.start, best.end).includes(word));
+  return ownOrNamed || readersOwn ? weight / 2 : weight;
 }
 
 /** The starts of `matches`, in their order. */
