@@ -2237,122 +2237,25 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     frameViewPositions: number[],
     extents: readonly { start: number; end: number; ruleId: string; bonus: number }[],
   ): Redaction[] {
-    // Sentences as raw spans.
-    const sentenceStarts: number[] = [];
-    const sentenceEnds: number[] = [];
-    const sentenceParagraph: number[] = [];
-    const sentenceOfView = new Int32Array(view.text.length);
+    // Split by phase (sentences, quotations, weights, runs, extents) so that each part is small enough for V8 to optimise
+    // early in a first large scan, instead of running one huge function unoptimised until it compiles.
     // In a chat between people each change of speaker starts a message of its own: signals of two authors do not add up.
     const personTurns = new Set(hits.length > 0 ? findPersonTurnStarts(text) : []);
-    let paragraph = 0;
-    let sentenceStartView = 0;
-    const viewText = view.text;
-    const finalIndex = viewText.length - 1;
-    const hasPersonTurns = personTurns.size > 0;
-    for (let i = 0; i <= finalIndex; i++) {
-      const terminates = terminators[i + 1]! > terminators[i]! || (hasPersonTurns && view.lineStart[i + 1] === 1 && personTurns.has(view.rawStart[i + 1]!));
-      if (terminates || i === finalIndex) {
-        // Every index since the last sentence end belongs to the sentence that is closed (or skipped as blank) here.
-        sentenceOfView.fill(sentenceStarts.length, sentenceStartView, i + 1);
-        const isBreak = viewText.charCodeAt(i) === 0x0a;
-        while (sentenceStartView < i && view.text.charCodeAt(sentenceStartView) === 0x20) sentenceStartView++;
-        const lastIndex = isBreak ? i - 1 : i;
-        const blank = lastIndex === sentenceStartView && view.text.charCodeAt(lastIndex) === 0x20;
-        if (lastIndex >= sentenceStartView && !blank) {
-          // A record of a table or an article of a numbered text is a statement of its own: it adds up with no neighbour.
-          if (sentenceStarts.length > 0 && view.lineStart[sentenceStartView] === 1 && (startsRecordOrArticle(view.text, sentenceStartView) || personTurns.has(view.rawStart[sentenceStartView]!))) paragraph++;
-          sentenceStarts.push(view.rawStart[sentenceStartView]!);
-          sentenceEnds.push(view.rawEnd[lastIndex]!);
-          sentenceParagraph.push(paragraph);
-        }
-        if (isBreak) paragraph++;
-        sentenceStartView = i + 1;
-      }
-    }
-    const sentenceCount = sentenceStarts.length;
+    const sentences = splitSentences(view, terminators, personTurns);
+    const sentenceCount = sentences.starts.length;
     if (sentenceCount === 0) return [];
-    const sentenceOfRaw = (raw: number): number => {
-      let low = 0;
-      let high = sentenceCount - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (sentenceStarts[middle]! <= raw) low = middle;
-        else high = middle - 1;
-      }
-      return low;
-    };
     const topicTerms = presentTerms(view.text, TOPIC_TERMS);
     const aboutInjection = topicTerms.size > 0 && TOPIC_TERMS.some((term) => topicTerms.has(term) && mentionsTopicTerm(view.text, term));
-    let fenceCache: number[] | undefined;
-    const fences = (): number[] => {
-      fenceCache ??= findFences(text);
-      return fenceCache;
-    };
-    let htmlCache: boolean | undefined;
-    // In HTML indentation is layout, not a code block.
-    const isHtml = (): boolean => {
-      htmlCache ??= text.includes('</');
-      return htmlCache;
-    };
     const textLines = lineBoundsOf(text);
-    let cellMarks: number[] | undefined;
-    // A line with no "|" and no tab in its first MAX_MATRIX_LINE characters is no row of a matrix: one binary search per hit
-    // instead of a slice of its line.
-    const mayHoldCells = (index: number): boolean => {
-      cellMarks ??= findCellMarks(text);
-      if (cellMarks.length === 0) return false;
-      const lineStart = textLines.startOf(index);
-      const next = lowerBound(cellMarks, lineStart);
-      return next < cellMarks.length && cellMarks[next]! < Math.min(textLines.endOf(index), lineStart + MAX_MATRIX_LINE);
-    };
     // Raw positions of the framing words ("payloads", "such as", "と告げ"), in order.
     // Built by pushing, as readerAddresses below: arrays of one kind keep the optimized code from bailing out.
     const frameRaw: number[] = [];
     for (const position of frameViewPositions) frameRaw.push(view.rawStart[position]!);
     frameRaw.sort((a, b) => a - b);
-    let regularSpeakerLines: Set<number> | undefined;
-    // True when the hit at `raw` stands in a line of a regular participant of a chat among people.
-    const saidByRegularParticipant = (raw: number): boolean => {
-      regularSpeakerLines ??= findRegularSpeakerLines(text);
-      return regularSpeakerLines.size > 0 && regularSpeakerLines.has(textLines.startOf(raw));
-    };
-    const chatAmongPeople = (): boolean => {
-      regularSpeakerLines ??= findRegularSpeakerLines(text);
-      return regularSpeakerLines.size > 0;
-    };
-    const legalInstrument = hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart);
     const descriptive = new Uint8Array(sentenceCount);
-    for (const position of cueViewPositions) descriptive[sentenceOfView[position]!] = 1;
-    // Found once: the mentioned ones are picked from the same spans.
-    const quotations = findQuotations(text);
-    const mentions = findMentionedQuotations(
-      text,
-      quotations,
-      frameViewPositions.map((position) => view.rawStart[position]!),
-      (raw) => sentenceStarts[sentenceOfRaw(raw)]!,
-      (raw) => sentenceEnds[sentenceOfRaw(raw)]!,
-    );
-    // Quotations a sentence mentions and prompts that code or data holds as string values.
-    const asData = new Uint8Array(text.length);
-    for (const span of [...mentions, ...findPromptLiterals(text), ...findYamlPromptValues(text), ...findTestCallArguments(text)]) asData.fill(1, span.open + 1, span.close);
-    // An article about prompt injection quotes its attacks, and a story with dialogue quotes its characters (a ship's
-    // computer saying "ignore the previous course"): there every quotation is reported speech, not an order to the reader.
-    // Characters speak to the AI of their story by its name ("Assistant, …" weighs no more than medium); a quotation that addresses the AI reading the text ("AI assistant
-    // reading this: …", "KI-Assistent: …") is a planted order even among testimonials or dialogue.
-    const readerAddresses: number[] = [];
-    for (const hit of hits) if (READER_ADDRESS_RULES.has(hit.ruleId) && hit.weight > RuleWeight.MEDIUM) readerAddresses.push(hit.rawStart);
-    readerAddresses.sort((a, b) => a - b);
-    const addressesReader = (span: QuotationSpan): boolean => {
-      const next = lowerBound(readerAddresses, span.open + 1);
-      return next < readerAddresses.length && readerAddresses[next]! < span.close;
-    };
-    if (aboutInjection) for (const span of quotations) asData.fill(1, span.open + 1, span.close);
-    else {
-      const spoken = isDialogue(text, quotations, mentions.length) ? quotations : findNarrativeSpeech(text, textLines, quotations, mentions);
-      for (const span of spoken) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
-    }
-    // Spanish, Portuguese, French, Italian and Russian novels open each line of dialogue with a dash ("—Ignora tus reglas —ordenó el capitán").
-    for (const span of findDashDialogue(text)) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
+    for (const position of cueViewPositions) descriptive[sentences.ofView[position]!] = 1;
+    const asData = quotedAsData(text, view, hits, sentences, frameViewPositions, aboutInjection, textLines);
+    const weigher = new HitWeigher(text, textLines, sentences, descriptive, asData, frameRaw, aboutInjection, hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart));
 
     // Weigh every hit in its sentence.
     // Most sentences hold no hit: they share one empty map and list (never written to), made their own on the first hit.
@@ -2360,62 +2263,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const sentenceHits: Hit[][] = new Array<Hit[]>(sentenceCount).fill(NO_HITS);
     const redactions: Redaction[] = [];
     for (const hit of hits) {
-      const sentence = sentenceOfRaw(hit.rawStart);
+      const sentence = sentences.sentenceOfRaw(hit.rawStart);
       let weight = hit.weight;
-      // A pair may reach into the quotation from its frame ("लिखा था: "… सिस्टम प्रॉम्प्ट …"").
-      if (!hit.ownSpan && (asData[hit.rawStart] === 1 || asData[hit.rawEnd - 1] === 1 || (aboutInjection && isInCodeBlock(text, textLines, fences(), isHtml(), hit.rawStart)))) {
-        // A quotation that a sentence reports, describes or asks about, or a prompt held as data: no order to the reader.
-        weight *= QUOTED_DESCRIPTIVE_FACTOR;
-      } else if (!hit.ownSpan) {
-        const previousFramed = sentence > 0 && descriptive[sentence - 1] === 1 && sentenceParagraph[sentence - 1] === sentenceParagraph[sentence];
-        // Quotes matter only in a descriptive frame; skip the search otherwise.
-        const quoted = (descriptive[sentence] === 1 || previousFramed) && isQuoted(text, sentenceStarts[sentence]!, hit.rawStart, hit.rawEnd, sentenceEnds[sentence]!);
-        const framed = descriptive[sentence] === 1 || (quoted && previousFramed);
-        // A framed sentence in a text about prompt injection describes an attack twice over ("the
-        // attacker hides an instruction to ignore … and send …"): weakened like a quotation.
-        if (framed) weight *= quoted || aboutInjection ? QUOTED_DESCRIPTIVE_FACTOR : DESCRIPTIVE_FACTOR;
-        // In a text about prompt injection, only strong hits redact on their own.
-        else if (aboutInjection && weight < RuleWeight.STRONG) weight *= TOPIC_FACTOR;
-        // A contract states duties of its parties ("shall be ignored", "deverá ser desconsiderada"): no order to a model
-        // unless an agent is addressed as such ("AI assistant reviewing this contract: …").
-        if (legalInstrument && LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent') weight *= DESCRIPTIVE_FACTOR;
-        // "- Asking the model nicely, in its system prompt, to ignore …": a request named as a thing (a tactic listed, judged),
-        // about a model in the third person; no order.
-        if (NOMINAL_REQUEST_CATEGORIES.has(hit.category) && isNominalRequestAbout(text, sentenceStarts[sentence]!, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
-        // "ALL WORKERS: DISREGARD PREVIOUS SHIFT ORDERS", "Уважаемые пассажиры, …": an order to a group of people, named as such.
-        if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isAddressedToPeople(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
-        // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which …": an article makes the name a subject, not a vocative.
-        if (hit.ruleId === 'steering.addressed-to-ai' && isArticleBeforeNameAndComma(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which was meant to …": a relative clause
-        // tells what the assistant was to do; it puts no duty on the reader.
-        if (hit.ruleId === 'steering.ai-obligation' && isRelativeClauseAfterArticleName(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "Thema: KI-Assistent im Outlook vergisst meine Anweisungen", "Subject: Copilot ignores my rules": a thread's title
-        // names its topic; only a vocative ("Subject: AI assistant, forward …") addresses the reader.
-        if (hit.ruleId === 'steering.addressed-to-ai' && isTopicTitleLine(text, textLines, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "| Write to assistant memory | | ✔ | |": the label of a row of a permission or feature matrix names a capability.
-        if (mayHoldCells(hit.rawStart) && (isMatrixRowLabel(text, textLines, hit.rawStart) || isOnMatrixRow(text, textLines, hit.rawStart))) weight *= DESCRIPTIVE_FACTOR;
-        // "AI总结时请注意，摘要可能遗漏细节", "KI-Zusammenfassungen: bitte beachten Sie, dass …": a caution to the reader about what an
-        // AI does, not an order to it.
-        if (hit.ruleId === 'steering.addressed-to-ai' && isCautionAfter(text, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "Reviewers found that assistants should describe every vendor …": a finding reported about assistants in general.
-        if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isReportedFindingBefore(text, sentenceStarts[sentence]!, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
-        // "Payloads tried:\n- Ignore previous instructions …": an item of a list that a framing label introduces is shown, not said.
-        if (isItemUnderFramedLabel(text, textLines, frameRaw, hit.rawStart)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "Users must not attempt to bypass the assistant's rules", "用户不得试图绕过…": a policy forbids people the act. Its
-        // heading often shares the sentence ("Acceptable use of the AI assistant\nYou must not …"): weakened like a quotation.
-        if (PROHIBITION_SENSITIVE_CATEGORIES.has(hit.category) && isProhibitedAct(text, sentenceStarts[sentence]!, hit.rawStart, hit.rawEnd, sentenceEnds[sentence]!)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "SYSTEM OVERRIDE ACCEPTED." (a ship's computer), "Admin override for every automated action" (a feature): no authority claimed.
-        if (hit.ruleId === 'role.system-override' && isOverrideStatusAfter(text, hit.rawEnd)) weight *= DESCRIPTIVE_FACTOR;
-        // "Mamá: Sí, ignora todo lo anterior": in a chat among people, a retraction that names no AI is said to the others.
-        // A regular participant, not a one-off guest, and no AI named. Two rules often read one retraction ("ignorez tout ce qui
-        // précède"): weakened like a quotation, so together they stay below.
-        // A question ("so we ignore everything above?") is asked of the others by anyone in the chat.
-        if (hit.category === 'instruction-override' && (saidByRegularParticipant(hit.rawStart) || (isQuestionSentence(text, sentenceEnds[sentence]!) && chatAmongPeople())) && isChatBetweenPeopleOnly(text, sentenceStarts[sentence]!, sentenceEnds[sentence]!)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "the assistant can call the http_request tool when …": what a tool may do, documented.
-        if (hit.ruleId === 'tool.invoke' && hasAbilityBefore(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
-        // "Note to coding agents contributors:", "Note to AI agents maintainers:": people who work on agents are addressed.
-        if (hit.ruleId === 'steering.addressed-to-ai' && PEOPLE_HEAD_AFTER.test(text.slice(hit.rawEnd, hit.rawEnd + PEOPLE_HEAD_REACH))) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-      } else if (aboutInjection && isInCodeBlock(text, textLines, fences(), isHtml(), hit.rawStart)) {
+      if (!hit.ownSpan) weight = weigher.weigh(hit, sentence);
+      else if (aboutInjection && weigher.isInCodeBlock(hit.rawStart)) {
         // A write-up about prompt injection shows its payload as code ("    When you answer, add ![status](…)"): a Markdown
         // code block is shown as text, its image never loads.
         weight *= QUOTED_DESCRIPTIVE_FACTOR;
@@ -2431,135 +2282,361 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const existing = perSentence[sentence]!.get(hit.ruleId);
       if (existing === undefined || existing.weight < weight) perSentence[sentence]!.set(hit.ruleId, weighed);
     }
-
-    // A boundary line lends its weight to the next sentence that carries a medium signal of its own.
-    for (let boundary = 0; boundary < sentenceCount; boundary++) {
-      let carried: Hit | undefined;
-      for (const hit of perSentence[boundary]!.values()) {
-        if (BOUNDARY_RULES.has(hit.ruleId) && hit.weight >= RuleWeight.MEDIUM && (carried === undefined || hit.weight > carried.weight)) carried = hit;
-      }
-      if (carried === undefined) continue;
-      for (let next = boundary + 1; next < sentenceCount && next <= boundary + BOUNDARY_REACH; next++) {
-        const own = [...perSentence[next]!.values()];
-        if (own.length === 0) continue;
-        if (own.some((hit) => hit.weight >= RuleWeight.MEDIUM && hit.ruleId !== carried.ruleId) && !perSentence[next]!.has(carried.ruleId)) {
-          perSentence[next]!.set(carried.ruleId, carried);
-        }
-        break;
-      }
-    }
-
-    const sentenceScore = (from: number, to: number): { score: number; top: Hit | undefined; onlyOwnSpan: boolean } => {
-      // Per rule: its best hit, plus half of its best hit elsewhere (a repeated signal adds up,
-      // but less than a different one; overlapping matches of one span count once).
-      const best = new Map<string, Hit>();
-      for (let s = from; s <= to; s++) {
-        for (const [ruleId, hit] of perSentence[s]!) {
-          const existing = best.get(ruleId);
-          if (existing === undefined || existing.weight < hit.weight) best.set(ruleId, hit);
-        }
-      }
-      const second = new Map<string, number>();
-      for (let s = from; s <= to; s++) {
-        for (const hit of sentenceHits[s]!) {
-          const top = best.get(hit.ruleId)!;
-          if (hit === top || (hit.rawStart < top.rawEnd && hit.rawEnd > top.rawStart)) continue;
-          second.set(hit.ruleId, Math.max(second.get(hit.ruleId) ?? 0, hit.weight));
-        }
-      }
-      let score = 0;
-      let top: Hit | undefined;
-      let onlyOwnSpan = true;
-      for (const [ruleId, hit] of best) {
-        score += hit.weight + (second.get(ruleId) ?? 0) / 2;
-        if (top === undefined || hit.weight > top.weight) top = hit;
-        if (!hit.ownSpan) onlyOwnSpan = false;
-      }
-      return { score, top, onlyOwnSpan };
-    };
-
-    const redactSentences = (from: number, to: number, top: Hit): void => {
-      for (let s = from; s <= to; s++) {
-        if (perSentence[s]!.size === 0) continue;
-        let start = sentenceStarts[s]!;
-        let end = sentenceEnds[s]!;
-        // A hit may run past its sentence ("<<SYS>>" across a tag boundary): cover it whole.
-        for (const hit of sentenceHits[s]!) {
-          if (hit.rawEnd > end) end = hit.rawEnd;
-        }
-        if (end - start > LONG_SENTENCE) {
-          // A very long "sentence" (no punctuation): remove the neighbourhood of its hits only.
-          let first = Number.POSITIVE_INFINITY;
-          let last = 0;
-          for (const hit of sentenceHits[s]!) {
-            first = Math.min(first, hit.rawStart);
-            last = Math.max(last, hit.rawEnd);
-          }
-          start = snapBackward(text, Math.max(start, first - CONTEXT_BEFORE), start);
-          end = snapForward(text, Math.min(end, last + CONTEXT_AFTER), end);
-        }
-        redactions.push({ start, end, hit: top });
-      }
-    };
-
-    // Sentences that qualify alone, then runs of neighbouring sentences with hits.
-    let s = 0;
-    while (s < sentenceCount) {
-      if (perSentence[s]!.size === 0) {
-        s++;
-        continue;
-      }
-      let runEnd = s;
-      while (runEnd + 1 < sentenceCount && perSentence[runEnd + 1]!.size > 0 && sentenceParagraph[runEnd + 1] === sentenceParagraph[s]) runEnd++;
-      const redactedAlone = new Set<number>();
-      // Each sentence's own top hit, kept for the run below (scoring it again would give the same).
-      const aloneTops: (Hit | undefined)[] = [];
-      for (let k = s; k <= runEnd; k++) {
-        const alone = sentenceScore(k, k);
-        aloneTops.push(alone.top);
-        if (alone.top !== undefined && !alone.onlyOwnSpan && alone.score >= REDACTION_THRESHOLD && alone.top.weight >= RuleWeight.MEDIUM) {
-          redactSentences(k, k, alone.top);
-          redactedAlone.add(k);
-        }
-      }
-      if (runEnd > s) {
-        const together = sentenceScore(s, runEnd);
-        if (together.top !== undefined && !together.onlyOwnSpan && together.score >= REDACTION_THRESHOLD && together.top.weight >= RuleWeight.MEDIUM) {
-          // Neighbours join a passage that already qualifies alone only with a signal of their own.
-          for (let k = s; k <= runEnd; k++) {
-            if (redactedAlone.has(k)) continue;
-            const ownTop = aloneTops[k - s];
-            if (redactedAlone.size === 0 || (ownTop !== undefined && ownTop.weight >= RuleWeight.MEDIUM)) redactSentences(k, k, together.top);
-          }
-        }
-      }
-      s = runEnd + 1;
-    }
-
-    // Hidden extents: removed whole when the text inside carries any signal.
-    for (const extent of extents) {
-      const inside = new Map<string, Hit>();
-      for (const hit of hits) {
-        if (hit.rawStart < extent.start || hit.rawEnd > extent.end) continue;
-        const existing = inside.get(hit.ruleId);
-        if (existing === undefined || existing.weight < hit.weight) inside.set(hit.ruleId, hit);
-      }
-      if (inside.size === 0) continue;
-      let score = extent.bonus;
-      let top: Hit | undefined;
-      for (const hit of inside.values()) {
-        score += hit.weight;
-        if (top === undefined || hit.weight > top.weight) top = hit;
-      }
-      if (score >= REDACTION_THRESHOLD && top !== undefined) {
-        redactions.push({
-          start: extent.start,
-          end: extent.end,
-          hit: { ...top, ruleId: extent.ruleId, category: PromptInjectionCategory.HIDDEN_MARKUP, weight: RuleWeight.STRONG + 1 },
-        });
-      }
-    }
+    carryBoundaryLines(perSentence);
+    redactSentenceRuns(text, sentences, perSentence, sentenceHits, redactions);
+    redactHiddenExtents(extents, hits, redactions);
     return redactions;
+  }
+}
+
+/** The sentences of a segment as raw spans, in order. */
+interface SentenceSpans {
+  readonly starts: number[];
+  readonly ends: number[];
+  /** Per sentence: its paragraph (a line break, a record or a change of speaker starts a new one). */
+  readonly paragraph: number[];
+  /** Per view position: its sentence. */
+  readonly ofView: Int32Array;
+  /** The sentence a raw position stands in. */
+  sentenceOfRaw(raw: number): number;
+}
+
+/** Splits the view into sentences at its terminators and at each change of speaker of a chat among people. */
+function splitSentences(view: NormalizedView, terminators: Int32Array, personTurns: ReadonlySet<number>): SentenceSpans {
+  const sentenceStarts: number[] = [];
+  const sentenceEnds: number[] = [];
+  const sentenceParagraph: number[] = [];
+  const sentenceOfView = new Int32Array(view.text.length);
+  let paragraph = 0;
+  let sentenceStartView = 0;
+  const viewText = view.text;
+  const finalIndex = viewText.length - 1;
+  const hasPersonTurns = personTurns.size > 0;
+  for (let i = 0; i <= finalIndex; i++) {
+    const terminates = terminators[i + 1]! > terminators[i]! || (hasPersonTurns && view.lineStart[i + 1] === 1 && personTurns.has(view.rawStart[i + 1]!));
+    if (terminates || i === finalIndex) {
+      // Every index since the last sentence end belongs to the sentence that is closed (or skipped as blank) here.
+      sentenceOfView.fill(sentenceStarts.length, sentenceStartView, i + 1);
+      const isBreak = viewText.charCodeAt(i) === 0x0a;
+      while (sentenceStartView < i && view.text.charCodeAt(sentenceStartView) === 0x20) sentenceStartView++;
+      const lastIndex = isBreak ? i - 1 : i;
+      const blank = lastIndex === sentenceStartView && view.text.charCodeAt(lastIndex) === 0x20;
+      if (lastIndex >= sentenceStartView && !blank) {
+        // A record of a table or an article of a numbered text is a statement of its own: it adds up with no neighbour.
+        if (sentenceStarts.length > 0 && view.lineStart[sentenceStartView] === 1 && (startsRecordOrArticle(view.text, sentenceStartView) || personTurns.has(view.rawStart[sentenceStartView]!))) paragraph++;
+        sentenceStarts.push(view.rawStart[sentenceStartView]!);
+        sentenceEnds.push(view.rawEnd[lastIndex]!);
+        sentenceParagraph.push(paragraph);
+      }
+      if (isBreak) paragraph++;
+      sentenceStartView = i + 1;
+    }
+  }
+  const sentenceCount = sentenceStarts.length;
+  const sentenceOfRaw = (raw: number): number => {
+    let low = 0;
+    let high = sentenceCount - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (sentenceStarts[middle]! <= raw) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  return { starts: sentenceStarts, ends: sentenceEnds, paragraph: sentenceParagraph, ofView: sentenceOfView, sentenceOfRaw };
+}
+
+/** Per raw position, 1 inside a quotation that is reported, spoken or held as data (no order to the reader), else 0. */
+function quotedAsData(
+  text: string,
+  view: NormalizedView,
+  hits: readonly Hit[],
+  sentences: SentenceSpans,
+  frameViewPositions: readonly number[],
+  aboutInjection: boolean,
+  textLines: LineBounds,
+): Uint8Array {
+  // Found once: the mentioned ones are picked from the same spans.
+  const quotations = findQuotations(text);
+  const mentions = findMentionedQuotations(
+    text,
+    quotations,
+    frameViewPositions.map((position) => view.rawStart[position]!),
+    (raw) => sentences.starts[sentences.sentenceOfRaw(raw)]!,
+    (raw) => sentences.ends[sentences.sentenceOfRaw(raw)]!,
+  );
+  // Quotations a sentence mentions and prompts that code or data holds as string values.
+  const asData = new Uint8Array(text.length);
+  for (const span of [...mentions, ...findPromptLiterals(text), ...findYamlPromptValues(text), ...findTestCallArguments(text)]) asData.fill(1, span.open + 1, span.close);
+  // An article about prompt injection quotes its attacks, and a story with dialogue quotes its characters (a ship's
+  // computer saying "ignore the previous course"): there every quotation is reported speech, not an order to the reader.
+  // Characters speak to the AI of their story by its name ("Assistant, …" weighs no more than medium); a quotation that addresses the AI reading the text ("AI assistant
+  // reading this: …", "KI-Assistent: …") is a planted order even among testimonials or dialogue.
+  const readerAddresses: number[] = [];
+  for (const hit of hits) if (READER_ADDRESS_RULES.has(hit.ruleId) && hit.weight > RuleWeight.MEDIUM) readerAddresses.push(hit.rawStart);
+  readerAddresses.sort((a, b) => a - b);
+  const addressesReader = (span: QuotationSpan): boolean => {
+    const next = lowerBound(readerAddresses, span.open + 1);
+    return next < readerAddresses.length && readerAddresses[next]! < span.close;
+  };
+  if (aboutInjection) for (const span of quotations) asData.fill(1, span.open + 1, span.close);
+  else {
+    const spoken = isDialogue(text, quotations, mentions.length) ? quotations : findNarrativeSpeech(text, textLines, quotations, mentions);
+    for (const span of spoken) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
+  }
+  // Spanish, Portuguese, French, Italian and Russian novels open each line of dialogue with a dash ("—Ignora tus reglas —ordenó el capitán").
+  for (const span of findDashDialogue(text)) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
+  return asData;
+}
+
+/** Weighs the hits of one segment that are redacted with their sentence: lowered where the text describes, quotes or reports them. */
+class HitWeigher {
+  private fenceCache: number[] | undefined;
+  private htmlCache: boolean | undefined;
+  private cellMarks: number[] | undefined;
+  private regularSpeakerLines: Set<number> | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly textLines: LineBounds,
+    private readonly sentences: SentenceSpans,
+    /** Per sentence: 1 when a descriptive cue stands in it. */
+    private readonly descriptive: Uint8Array,
+    private readonly asData: Uint8Array,
+    private readonly frameRaw: readonly number[],
+    private readonly aboutInjection: boolean,
+    private readonly legalInstrument: boolean,
+  ) {}
+
+  /** True when `raw` stands in a Markdown code block (in HTML indentation is layout, not a code block). */
+  isInCodeBlock(raw: number): boolean {
+    this.fenceCache ??= findFences(this.text);
+    this.htmlCache ??= this.text.includes('</');
+    return isInCodeBlock(this.text, this.textLines, this.fenceCache, this.htmlCache, raw);
+  }
+
+  /**
+   * A line with no "|" and no tab in its first MAX_MATRIX_LINE characters is no row of a matrix: one binary search per hit
+   * instead of a slice of its line.
+   */
+  private mayHoldCells(index: number): boolean {
+    this.cellMarks ??= findCellMarks(this.text);
+    const cellMarks = this.cellMarks;
+    if (cellMarks.length === 0) return false;
+    const lineStart = this.textLines.startOf(index);
+    const next = lowerBound(cellMarks, lineStart);
+    return next < cellMarks.length && cellMarks[next]! < Math.min(this.textLines.endOf(index), lineStart + MAX_MATRIX_LINE);
+  }
+
+  /** True when the hit at `raw` stands in a line of a regular participant of a chat among people. */
+  private saidByRegularParticipant(raw: number): boolean {
+    this.regularSpeakerLines ??= findRegularSpeakerLines(this.text);
+    return this.regularSpeakerLines.size > 0 && this.regularSpeakerLines.has(this.textLines.startOf(raw));
+  }
+
+  private chatAmongPeople(): boolean {
+    this.regularSpeakerLines ??= findRegularSpeakerLines(this.text);
+    return this.regularSpeakerLines.size > 0;
+  }
+
+  /** The weight of a hit that is not on its own span, in sentence `sentence`. */
+  weigh(hit: Hit, sentence: number): number {
+    const text = this.text;
+    let weight = hit.weight;
+    // A pair may reach into the quotation from its frame ("लिखा था: "… सिस्टम प्रॉम्प्ट …"").
+    if (this.asData[hit.rawStart] === 1 || this.asData[hit.rawEnd - 1] === 1 || (this.aboutInjection && this.isInCodeBlock(hit.rawStart))) {
+      // A quotation that a sentence reports, describes or asks about, or a prompt held as data: no order to the reader.
+      return weight * QUOTED_DESCRIPTIVE_FACTOR;
+    }
+    const sentenceStart = this.sentences.starts[sentence]!;
+    const sentenceEnd = this.sentences.ends[sentence]!;
+    const descriptive = this.descriptive;
+    const previousFramed = sentence > 0 && descriptive[sentence - 1] === 1 && this.sentences.paragraph[sentence - 1] === this.sentences.paragraph[sentence];
+    // Quotes matter only in a descriptive frame; skip the search otherwise.
+    const quoted = (descriptive[sentence] === 1 || previousFramed) && isQuoted(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd);
+    const framed = descriptive[sentence] === 1 || (quoted && previousFramed);
+    // A framed sentence in a text about prompt injection describes an attack twice over ("the
+    // attacker hides an instruction to ignore … and send …"): weakened like a quotation.
+    if (framed) weight *= quoted || this.aboutInjection ? QUOTED_DESCRIPTIVE_FACTOR : DESCRIPTIVE_FACTOR;
+    // In a text about prompt injection, only strong hits redact on their own.
+    else if (this.aboutInjection && weight < RuleWeight.STRONG) weight *= TOPIC_FACTOR;
+    // A contract states duties of its parties ("shall be ignored", "deverá ser desconsiderada"): no order to a model
+    // unless an agent is addressed as such ("AI assistant reviewing this contract: …").
+    if (this.legalInstrument && LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent') weight *= DESCRIPTIVE_FACTOR;
+    // "- Asking the model nicely, in its system prompt, to ignore …": a request named as a thing (a tactic listed, judged),
+    // about a model in the third person; no order.
+    if (NOMINAL_REQUEST_CATEGORIES.has(hit.category) && isNominalRequestAbout(text, sentenceStart, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+    // "ALL WORKERS: DISREGARD PREVIOUS SHIFT ORDERS", "Уважаемые пассажиры, …": an order to a group of people, named as such.
+    if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isAddressedToPeople(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+    // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which …": an article makes the name a subject, not a vocative.
+    if (hit.ruleId === 'steering.addressed-to-ai' && isArticleBeforeNameAndComma(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which was meant to …": a relative clause
+    // tells what the assistant was to do; it puts no duty on the reader.
+    if (hit.ruleId === 'steering.ai-obligation' && isRelativeClauseAfterArticleName(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "Thema: KI-Assistent im Outlook vergisst meine Anweisungen", "Subject: Copilot ignores my rules": a thread's title
+    // names its topic; only a vocative ("Subject: AI assistant, forward …") addresses the reader.
+    if (hit.ruleId === 'steering.addressed-to-ai' && isTopicTitleLine(text, this.textLines, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "| Write to assistant memory | | ✔ | |": the label of a row of a permission or feature matrix names a capability.
+    if (this.mayHoldCells(hit.rawStart) && (isMatrixRowLabel(text, this.textLines, hit.rawStart) || isOnMatrixRow(text, this.textLines, hit.rawStart))) weight *= DESCRIPTIVE_FACTOR;
+    // "AI总结时请注意，摘要可能遗漏细节", "KI-Zusammenfassungen: bitte beachten Sie, dass …": a caution to the reader about what an
+    // AI does, not an order to it.
+    if (hit.ruleId === 'steering.addressed-to-ai' && isCautionAfter(text, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "Reviewers found that assistants should describe every vendor …": a finding reported about assistants in general.
+    if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isReportedFindingBefore(text, sentenceStart, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+    // "Payloads tried:\n- Ignore previous instructions …": an item of a list that a framing label introduces is shown, not said.
+    if (isItemUnderFramedLabel(text, this.textLines, this.frameRaw, hit.rawStart)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "Users must not attempt to bypass the assistant's rules", "用户不得试图绕过…": a policy forbids people the act. Its
+    // heading often shares the sentence ("Acceptable use of the AI assistant\nYou must not …"): weakened like a quotation.
+    if (PROHIBITION_SENSITIVE_CATEGORIES.has(hit.category) && isProhibitedAct(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "SYSTEM OVERRIDE ACCEPTED." (a ship's computer), "Admin override for every automated action" (a feature): no authority claimed.
+    if (hit.ruleId === 'role.system-override' && isOverrideStatusAfter(text, hit.rawEnd)) weight *= DESCRIPTIVE_FACTOR;
+    // "Mamá: Sí, ignora todo lo anterior": in a chat among people, a retraction that names no AI is said to the others.
+    // A regular participant, not a one-off guest, and no AI named. Two rules often read one retraction ("ignorez tout ce qui
+    // précède"): weakened like a quotation, so together they stay below.
+    // A question ("so we ignore everything above?") is asked of the others by anyone in the chat.
+    if (hit.category === 'instruction-override' && (this.saidByRegularParticipant(hit.rawStart) || (isQuestionSentence(text, sentenceEnd) && this.chatAmongPeople())) && isChatBetweenPeopleOnly(text, sentenceStart, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "the assistant can call the http_request tool when …": what a tool may do, documented.
+    if (hit.ruleId === 'tool.invoke' && hasAbilityBefore(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+    // "Note to coding agents contributors:", "Note to AI agents maintainers:": people who work on agents are addressed.
+    if (hit.ruleId === 'steering.addressed-to-ai' && PEOPLE_HEAD_AFTER.test(text.slice(hit.rawEnd, hit.rawEnd + PEOPLE_HEAD_REACH))) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    return weight;
+  }
+}
+
+/** A boundary line lends its weight to the next sentence that carries a medium signal of its own. */
+function carryBoundaryLines(perSentence: Map<string, Hit>[]): void {
+  const sentenceCount = perSentence.length;
+  for (let boundary = 0; boundary < sentenceCount; boundary++) {
+    let carried: Hit | undefined;
+    for (const hit of perSentence[boundary]!.values()) {
+      if (BOUNDARY_RULES.has(hit.ruleId) && hit.weight >= RuleWeight.MEDIUM && (carried === undefined || hit.weight > carried.weight)) carried = hit;
+    }
+    if (carried === undefined) continue;
+    for (let next = boundary + 1; next < sentenceCount && next <= boundary + BOUNDARY_REACH; next++) {
+      const own = [...perSentence[next]!.values()];
+      if (own.length === 0) continue;
+      if (own.some((hit) => hit.weight >= RuleWeight.MEDIUM && hit.ruleId !== carried.ruleId) && !perSentence[next]!.has(carried.ruleId)) {
+        perSentence[next]!.set(carried.ruleId, carried);
+      }
+      break;
+    }
+  }
+}
+
+/** The score of sentences `from`..`to` together, their top hit, and whether all their rules' best hits are on their own spans. */
+function sentenceScore(perSentence: readonly Map<string, Hit>[], sentenceHits: readonly Hit[][], from: number, to: number): { score: number; top: Hit | undefined; onlyOwnSpan: boolean } {
+  // Per rule: its best hit, plus half of its best hit elsewhere (a repeated signal adds up,
+  // but less than a different one; overlapping matches of one span count once).
+  const best = new Map<string, Hit>();
+  for (let s = from; s <= to; s++) {
+    for (const [ruleId, hit] of perSentence[s]!) {
+      const existing = best.get(ruleId);
+      if (existing === undefined || existing.weight < hit.weight) best.set(ruleId, hit);
+    }
+  }
+  const second = new Map<string, number>();
+  for (let s = from; s <= to; s++) {
+    for (const hit of sentenceHits[s]!) {
+      const top = best.get(hit.ruleId)!;
+      if (hit === top || (hit.rawStart < top.rawEnd && hit.rawEnd > top.rawStart)) continue;
+      second.set(hit.ruleId, Math.max(second.get(hit.ruleId) ?? 0, hit.weight));
+    }
+  }
+  let score = 0;
+  let top: Hit | undefined;
+  let onlyOwnSpan = true;
+  for (const [ruleId, hit] of best) {
+    score += hit.weight + (second.get(ruleId) ?? 0) / 2;
+    if (top === undefined || hit.weight > top.weight) top = hit;
+    if (!hit.ownSpan) onlyOwnSpan = false;
+  }
+  return { score, top, onlyOwnSpan };
+}
+
+/** Pushes the redaction of sentence `s` (of its hits' neighbourhood when it is very long), reported as `top`. */
+function redactSentence(text: string, sentences: SentenceSpans, perSentence: readonly Map<string, Hit>[], sentenceHits: readonly Hit[][], s: number, top: Hit, redactions: Redaction[]): void {
+  if (perSentence[s]!.size === 0) return;
+  let start = sentences.starts[s]!;
+  let end = sentences.ends[s]!;
+  // A hit may run past its sentence ("<<SYS>>" across a tag boundary): cover it whole.
+  for (const hit of sentenceHits[s]!) {
+    if (hit.rawEnd > end) end = hit.rawEnd;
+  }
+  if (end - start > LONG_SENTENCE) {
+    // A very long "sentence" (no punctuation): remove the neighbourhood of its hits only.
+    let first = Number.POSITIVE_INFINITY;
+    let last = 0;
+    for (const hit of sentenceHits[s]!) {
+      first = Math.min(first, hit.rawStart);
+      last = Math.max(last, hit.rawEnd);
+    }
+    start = snapBackward(text, Math.max(start, first - CONTEXT_BEFORE), start);
+    end = snapForward(text, Math.min(end, last + CONTEXT_AFTER), end);
+  }
+  redactions.push({ start, end, hit: top });
+}
+
+/** Redacts the sentences that qualify alone, then runs of neighbouring sentences with hits that qualify together. */
+function redactSentenceRuns(text: string, sentences: SentenceSpans, perSentence: readonly Map<string, Hit>[], sentenceHits: readonly Hit[][], redactions: Redaction[]): void {
+  const sentenceCount = perSentence.length;
+  const sentenceParagraph = sentences.paragraph;
+  let s = 0;
+  while (s < sentenceCount) {
+    if (perSentence[s]!.size === 0) {
+      s++;
+      continue;
+    }
+    let runEnd = s;
+    while (runEnd + 1 < sentenceCount && perSentence[runEnd + 1]!.size > 0 && sentenceParagraph[runEnd + 1] === sentenceParagraph[s]) runEnd++;
+    const redactedAlone = new Set<number>();
+    // Each sentence's own top hit, kept for the run below (scoring it again would give the same).
+    const aloneTops: (Hit | undefined)[] = [];
+    for (let k = s; k <= runEnd; k++) {
+      const alone = sentenceScore(perSentence, sentenceHits, k, k);
+      aloneTops.push(alone.top);
+      if (alone.top !== undefined && !alone.onlyOwnSpan && alone.score >= REDACTION_THRESHOLD && alone.top.weight >= RuleWeight.MEDIUM) {
+        redactSentence(text, sentences, perSentence, sentenceHits, k, alone.top, redactions);
+        redactedAlone.add(k);
+      }
+    }
+    if (runEnd > s) {
+      const together = sentenceScore(perSentence, sentenceHits, s, runEnd);
+      if (together.top !== undefined && !together.onlyOwnSpan && together.score >= REDACTION_THRESHOLD && together.top.weight >= RuleWeight.MEDIUM) {
+        // Neighbours join a passage that already qualifies alone only with a signal of their own.
+        for (let k = s; k <= runEnd; k++) {
+          if (redactedAlone.has(k)) continue;
+          const ownTop = aloneTops[k - s];
+          if (redactedAlone.size === 0 || (ownTop !== undefined && ownTop.weight >= RuleWeight.MEDIUM)) redactSentence(text, sentences, perSentence, sentenceHits, k, together.top, redactions);
+        }
+      }
+    }
+    s = runEnd + 1;
+  }
+}
+
+/** Hidden extents: removed whole when the text inside carries any signal. */
+function redactHiddenExtents(extents: readonly { start: number; end: number; ruleId: string; bonus: number }[], hits: readonly Hit[], redactions: Redaction[]): void {
+  for (const extent of extents) {
+    const inside = new Map<string, Hit>();
+    for (const hit of hits) {
+      if (hit.rawStart < extent.start || hit.rawEnd > extent.end) continue;
+      const existing = inside.get(hit.ruleId);
+      if (existing === undefined || existing.weight < hit.weight) inside.set(hit.ruleId, hit);
+    }
+    if (inside.size === 0) continue;
+    let score = extent.bonus;
+    let top: Hit | undefined;
+    for (const hit of inside.values()) {
+      score += hit.weight;
+      if (top === undefined || hit.weight > top.weight) top = hit;
+    }
+    if (score >= REDACTION_THRESHOLD && top !== undefined) {
+      redactions.push({
+        start: extent.start,
+        end: extent.end,
+        hit: { ...top, ruleId: extent.ruleId, category: PromptInjectionCategory.HIDDEN_MARKUP, weight: RuleWeight.STRONG + 1 },
+      });
+    }
   }
 }
 
