@@ -2527,18 +2527,15 @@ function carryBoundaryLines(perSentence: Map<string, Hit>[]): void {
 function sentenceScore(perSentence: readonly Map<string, Hit>[], sentenceHits: readonly Hit[][], from: number, to: number): { score: number; top: Hit | undefined; onlyOwnSpan: boolean } {
   // Per rule: its best hit, plus half of its best hit elsewhere (a repeated signal adds up,
   // but less than a different one; overlapping matches of one span count once).
-  const best = new Map<string, Hit>();
-  for (let s = from; s <= to; s++) {
-    for (const [ruleId, hit] of perSentence[s]!) {
-      const existing = best.get(ruleId);
-      if (existing === undefined || existing.weight < hit.weight) best.set(ruleId, hit);
-    }
-  }
-  const second = new Map<string, number>();
+  // One sentence alone: its own map already holds each rule's best hit, in the same order (only read here).
+  const best = from === to ? perSentence[from]! : bestPerRule(perSentence, from, to);
+  // Made on the first repeated signal: most sentences have none.
+  let second: Map<string, number> | undefined;
   for (let s = from; s <= to; s++) {
     for (const hit of sentenceHits[s]!) {
       const top = best.get(hit.ruleId)!;
       if (hit === top || (hit.rawStart < top.rawEnd && hit.rawEnd > top.rawStart)) continue;
+      second ??= new Map<string, number>();
       second.set(hit.ruleId, Math.max(second.get(hit.ruleId) ?? 0, hit.weight));
     }
   }
@@ -2546,11 +2543,23 @@ function sentenceScore(perSentence: readonly Map<string, Hit>[], sentenceHits: r
   let top: Hit | undefined;
   let onlyOwnSpan = true;
   for (const [ruleId, hit] of best) {
-    score += hit.weight + (second.get(ruleId) ?? 0) / 2;
+    score += hit.weight + (second?.get(ruleId) ?? 0) / 2;
     if (top === undefined || hit.weight > top.weight) top = hit;
     if (!hit.ownSpan) onlyOwnSpan = false;
   }
   return { score, top, onlyOwnSpan };
+}
+
+/** Per rule: its best hit in sentences `from`..`to`, in the order the rules first occur. */
+function bestPerRule(perSentence: readonly Map<string, Hit>[], from: number, to: number): Map<string, Hit> {
+  const best = new Map<string, Hit>();
+  for (let s = from; s <= to; s++) {
+    for (const [ruleId, hit] of perSentence[s]!) {
+      const existing = best.get(ruleId);
+      if (existing === undefined || existing.weight < hit.weight) best.set(ruleId, hit);
+    }
+  }
+  return best;
 }
 
 /** Pushes the redaction of sentence `s` (of its hits' neighbourhood when it is very long), reported as `top`. */
