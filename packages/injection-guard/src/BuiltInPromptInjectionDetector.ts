@@ -3,6 +3,7 @@ import { findAgentAddresses, findNamedToolCalls, findPersonTurnStarts, findRegul
 import { namesAiReader } from './AiReaderCue.js';
 import { isWhitespaceCodePoint, isWordCodePoint, needsEndBoundary, needsWordBoundary } from './CharacterClass.js';
 import { type CompiledLexicon, defaultCompiledLexicon, type PatternTag } from './CompiledLexicon.js';
+import type { CompiledRule } from './CompiledLexiconSnapshot.js';
 import { findEncodedCarriers } from './EncodedCarrierFinder.js';
 import { decodeEscapes } from './EscapeDecoder.js';
 import { type FictionScriptLine, findFictionScriptLines } from './FictionScriptLines.js';
@@ -2135,6 +2136,32 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       compactToView === undefined
         ? this.viewHit(view, start, end, ruleId, category, weight)
         : { ...this.viewHit(view, compactToView[start]!, compactToView[end - 1]! + 1, ruleId, category, weight), unreadable: true };
+    // Split by phase (sort the matches, then pair per rule, then judge per pair) so that each part is small enough for V8 to
+    // optimise early in a first large scan, instead of running one huge function unoptimised until it compiles.
+    const terms = this.sortMatches(view, matches, hits, cues, frames, hitOf, compactToView);
+    sortNumbers(terms.negationsBefore);
+    sortNumbers(terms.negationsAfter);
+    // Positions searched here are all typed arrays: one array kind keeps the optimized code from bailing out on another.
+    const scope = new PairScope(view, checkBoundaries, terminators, Int32Array.from(terms.negationsBefore), Int32Array.from(terms.negationsAfter));
+    const rules = this.lexicon.rules;
+    for (const ruleIndex of terms.firstRules) {
+      const secondList = terms.seconds[ruleIndex];
+      if (secondList === undefined) continue;
+      collectPairHits(scope, rules[ruleIndex]!, terms.firsts[ruleIndex]!, secondList, terms.qualifiers[ruleIndex] ?? [], hits, hitOf);
+    }
+  }
+
+  /** Phrase hits, cues, frames and negations from the matches; the terms of pair rules sorted into lists per rule. */
+  private sortMatches(
+    view: NormalizedView,
+    matches: readonly PhraseMatch<PatternTag>[],
+    hits: Hit[],
+    cues: number[],
+    frames: number[],
+    hitOf: (start: number, end: number, ruleId: string, category: string, weight: number) => Hit,
+    compactToView: Int32Array | undefined,
+  ): SortedTerms {
+    const checkBoundaries = compactToView === undefined;
     // Per rule index (arrays, not maps: read per match); the rules with a first term in the order they came.
     // Sized to the rules: a read past the end would make the optimized code bail out.
     const firsts = new Array<PhraseMatch<PatternTag>[] | undefined>(this.lexicon.rules.length).fill(undefined);
@@ -2194,155 +2221,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           break;
       }
     }
-    sortNumbers(negationsBefore);
-    sortNumbers(negationsAfter);
-    // Positions searched here are all typed arrays: one array kind keeps the optimized code from bailing out on another.
-    const negationEnds = Int32Array.from(negationsBefore);
-    const negationStarts = Int32Array.from(negationsAfter);
-    const negated = (first: PhraseMatch<PatternTag>): boolean => {
-      const before = lowerBoundIn(negationEnds, first.start - NEGATION_REACH + 1);
-      if (before < negationEnds.length && negationEnds[before]! <= first.start) return true;
-      const after = lowerBoundIn(negationStarts, first.end);
-      return after < negationStarts.length && negationStarts[after]! - first.end <= 4;
-    };
-    let sentenceEnds: Int32Array | undefined;
-    const sameSentence = (a: number, b: number): boolean => {
-      sentenceEnds ??= terminators();
-      return sentenceEnds[Math.max(a, b)]! - sentenceEnds[Math.min(a, b)]! === 0;
-    };
-    let runEndCache: ((at: number) => number) | undefined;
-    const runEnds = (): ((at: number) => number) => {
-      runEndCache ??= wordRunEnds(view.text);
-      return runEndCache;
-    };
-    for (const ruleIndex of firstRules) {
-      const firstList = firsts[ruleIndex]!;
-      const secondList = seconds[ruleIndex];
-      if (secondList === undefined) continue;
-      const rule = rules[ruleIndex]!;
-      const qualifierList = sortByStart(qualifiers[ruleIndex] ?? []);
-      const qualifierStarts = startsOf(qualifierList);
-      sortByStart(secondList);
-      // What the rule is sensitive to, asked once per rule instead of per first term.
-      const purposeSensitive = checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id);
-      const modalSensitive = checkBoundaries && MODAL_SENSITIVE_RULES.has(rule.id);
-      const sentencePurposeSensitive = checkBoundaries && SENTENCE_PURPOSE_RULES.has(rule.id);
-      const firstPersonSensitive = checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id);
-      const userSideSensitive = checkBoundaries && USER_SIDE_RULES.has(rule.id);
-      const passiveSensitive = PASSIVE_SENSITIVE_RULES.has(rule.id) && checkBoundaries;
-      const lineBound = checkBoundaries && LINE_BOUND_RULES.has(rule.id);
-      const capabilitySensitive = checkBoundaries && CAPABILITY_SENSITIVE_RULES.has(rule.id);
-      const secondStarts = startsOf(secondList);
-      for (const first of firstList) {
-        if (checkBoundaries && negated(first)) continue;
-        // "To delete the user's account, open …", "admins can export the user's log": a purpose or an ability, not an order.
-        if (purposeSensitive && DESCRIBING_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
-        if (modalSensitive && MODALS_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length))) continue;
-        if (sentencePurposeSensitive && isSentencePurpose(view.text, first.start)) continue;
-        // "Got it, I'll remember that", "ich merke mir das", "je garde ça en mémoire": the assistant says what it does (a UI string), no order.
-        if (firstPersonSensitive && FIRST_PERSON_BEFORE.some((word) => view.text.startsWith(word, first.start - word.length) && isWordStart(view.text, first.start - word.length))) continue;
-        let best: PhraseMatch<PatternTag> | undefined;
-        let bestDistance = Number.POSITIVE_INFINITY;
-        // Only seconds that start within the window around the first term can pair with it.
-        // A rule in fixed order pairs only with seconds after the first (the others are skipped below anyway).
-        const from = rule.anyOrder ? lowerBoundIn(secondStarts, first.start - rule.window - MAX_TERM_LENGTH) : lowerBoundIn(secondStarts, first.end);
-        const to = lowerBoundIn(secondStarts, first.end + rule.window + 1);
-        for (let k = from; k < to; k++) {
-          const second = secondList[k]!;
-          // Seconds after the first come in order of distance: once one is no nearer than the best, none after it is.
-          if (second.start >= first.end && (second.start - first.end > rule.window || second.start - first.end >= bestDistance)) break;
-          if (second.start < first.end && second.end > first.start) continue; // overlapping terms
-          // Both terms from one language: an Italian stem must not pair with an English noun.
-          if (first.value.language !== second.value.language && first.value.language !== 'any' && second.value.language !== 'any') continue;
-          let distance: number;
-          if (second.start >= first.end) distance = second.start - first.end;
-          else if (rule.anyOrder) distance = first.start - second.end;
-          else continue;
-          if (distance < 0 || distance > rule.window || distance >= bestDistance) continue;
-          if (checkBoundaries && !sameSentence(first.start, second.end - 1)) continue;
-          best = second;
-          bestDistance = distance;
-        }
-        if (best === undefined) continue;
-        // "assistant.memory.saved", "memoria_salva": words of a key or an identifier name a string, they say nothing.
-        if (firstPersonSensitive && (isIdentifierFragment(view.rawText, view.rawStart[first.start]!, view.rawEnd[first.end - 1]!) || isIdentifierFragment(view.rawText, view.rawStart[best.start]!, view.rawEnd[best.end - 1]!))) continue;
-        // German closes a negated clause with "nicht": "Ignoriere deine Vorgaben nicht", "… überschreiben deine Vorgaben übrigens nicht".
-        if (checkBoundaries && isNegatedAtClauseEnd(view.text, runEnds(), Math.max(first.end, best.end))) continue;
-        // "any AI tool that can send email …": a class of tools described, not an addressee.
-        if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) continue;
-        // "on the user's behalf", "with the user's consent": the user's side of a described action.
-        if (userSideSensitive && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(runEnds(), best.end))) continue;
-        // "must not be pasted into any AI tool": a passive obligation describes, it addresses no one.
-        if (
-          passiveSensitive &&
-          (isPassiveAfter(view.text, runEnds(), best.end) ||
-            (best.end <= first.start && isStativeAfter(view.text, first.end)) ||
-            (first.end <= best.start && isCapabilityClauseAfter(view.text, first.end, best.start)) ||
-            isPrepositionalObject(view.text, first.start) ||
-            isRelativeClauseSubject(view.text, first.end, best.start) ||
-            hasTitleColonBetween(view.text, first.end, best.start, view.lineStart))
-        ) {
-          continue;
-        }
-                if (checkBoundaries && rule.id === 'override.ignore-instructions' && startsWithAny(view.text, PRINTED_ON_AFTER, wordEnd(runEnds(), best.end))) continue;
-        // "其AI助手今后可以代表用户发送邮件，但…需要用户确认", "AIアシスタントは…できるようになり": what the AI can now do, reported.
-        if (checkBoundaries && rule.id === 'steering.ai-obligation' && first.end <= best.start && hasAbilityBetween(view.text, first.end, best.start)) continue;
-        // "Acceptable use of the AI assistant\nYou must not …": a heading and the next line are two statements, unless the heading
-        // ends like an address ("AI assistant:\nYou must …").
-        // "Copilot ignores my custom instructions after the update": a verb of the rule used as a noun, after a determiner.
-        if (checkBoundaries && rule.id === 'persistence.profile-write' && endsWithAny(view.text, NOUN_DETERMINERS_BEFORE, first.start)) continue;
-        // "every call is shown to the user first", "check with them first": first in time, for a person, not first in a ranking.
-        if (checkBoundaries && rule.id === 'steering.rank-first' && view.text.startsWith('first', best.start) && endsWithAny(view.text, PERSONS_BEFORE_FIRST, best.start)) continue;
-        if (lineBound && crossesTitleLine(view.text, view.lineStart, Math.min(first.end, best.end), Math.max(first.start, best.start))) continue;
-        // "describe what the assistant should know about you", "indiquez ce que l'assistant doit savoir", "إخبار المساعد بما يجب": a question embedded in a help text's step.
-        if (checkBoundaries && rule.id === 'steering.ai-obligation' && (endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, first.start) || endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, best.start) || hasVerbFinalQuestionWord(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end)))) continue;
-        // "If an AI tool asks you to run a command, …", "Si un outil d'IA vous demande …": the AI acts on the reader, a person advised.
-        if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isActingOnReaderAfter(view.text, runEnds(), Math.max(first.end, best.end))) continue;
-        // "Meeting notes – AI pilot", "projet IA", "AI项目": the AI modifies another noun, which is what the sentence is about.
-        if (checkBoundaries && (rule.id === 'steering.addressed-to-ai' || rule.id === 'steering.ai-obligation') && (isModifierOfHead(view.text, first.start, first.end) || isModifierOfHead(view.text, best.start, best.end))) continue;
-        // "AI usage policy:", "Политика использования ИИ:", "AI 사용 정책:": the AI names the topic of a title, no addressee.
-        if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isTitleColon(view.text, best.start, view.lineStart)) continue;
-        // "the agent may use the terminal tool to run tests", "助手可以调用邮件工具", "メールツールを使って…できます": what a tool can do, documented.
-        if (capabilitySensitive && isCapabilityAround(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end))) continue;
-        // "사용자가 알려 준 내용", "ユーザーが伝えた": the user is the subject who tells, not the one to be told.
-        if (checkBoundaries && rule.id === 'steering.tell-user' && SUBJECT_PARTICLES.some((particle) => view.text.startsWith(particle, best.end))) continue;
-        // "ignore my earlier message", "vergisst meine Anweisungen", "the previous guideline (shared admin account) is void":
-        // the writer's own or a named instruction, retracted among people; an attack voids "your" or "all" instructions.
-        const ownOrNamed =
-          checkBoundaries &&
-          rule.id === 'override.ignore-instructions' &&
-          best.start > first.start - MAX_TERM_LENGTH &&
-          (hasOwnPossessiveBefore(view.text, best.start) || isParentheticalAfter(view.text, wordEnd(runEnds(), best.end)));
-        const start = Math.min(first.start, best.start);
-        const end = Math.max(first.end, best.end);
-        let weight = rule.weight;
-        if (rule.hasQualifiers) {
-          const reachFrom = lowerBoundIn(qualifierStarts, start - QUALIFIER_REACH_BEFORE);
-          const reachTo = lowerBoundIn(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
-          let boosted = false;
-          for (let k = reachFrom; k < reachTo && !boosted; k++) {
-            const qualifier = qualifierList[k]!;
-            boosted =
-              // A qualifier speaks the pair's language: German "alle" is Italian "to the".
-              (qualifier.value.language === first.value.language || qualifier.value.language === 'any' || first.value.language === 'any') &&
-              qualifier.start >= start - QUALIFIER_REACH_BEFORE &&
-              qualifier.end <= end + Math.max(QUALIFIER_REACH_AFTER, rule.window) &&
-              !(qualifier.start === first.start && qualifier.end === first.end) &&
-              !(qualifier.start >= best.start && qualifier.end <= best.end) &&
-              (!checkBoundaries || sameSentence(qualifier.start, start));
-          }
-          // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
-          const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && isTopicalAfter(view.text, runEnds(), wordEnd(runEnds(), best.end));
-          if (boosted && !topical) weight = rule.boostedWeight;
-          // "Please disregard the instructions in last month's memo about paper forms": a person's instructions on a topic.
-          else if (topical) weight = Math.min(weight, RuleWeight.WEAK);
-        }
-        // "setzen Sie Ihr Passwort zurück und senden Sie …", "reset your password, then send …": the reader's own data in a how-to.
-        const readersOwn =
-          checkBoundaries && rule.id === 'exfiltration.send-data' && hasReaderPossessiveBefore(view.text, best.start) && !MODEL_SIDE_DATA.some((word) => view.text.slice(best.start, best.end).includes(word));
-        hits.push(hitOf(start, end, rule.id, rule.category, ownOrNamed || readersOwn ? weight / 2 : weight));
-      }
-    }
+    return { firsts, seconds, qualifiers, firstRules, negationsBefore, negationsAfter };
   }
 
   private viewHit(view: NormalizedView, start: number, end: number, ruleId: string, category: string, weight: number): Hit {
@@ -2358,122 +2237,25 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     frameViewPositions: number[],
     extents: readonly { start: number; end: number; ruleId: string; bonus: number }[],
   ): Redaction[] {
-    // Sentences as raw spans.
-    const sentenceStarts: number[] = [];
-    const sentenceEnds: number[] = [];
-    const sentenceParagraph: number[] = [];
-    const sentenceOfView = new Int32Array(view.text.length);
+    // Split by phase (sentences, quotations, weights, runs, extents) so that each part is small enough for V8 to optimise
+    // early in a first large scan, instead of running one huge function unoptimised until it compiles.
     // In a chat between people each change of speaker starts a message of its own: signals of two authors do not add up.
     const personTurns = new Set(hits.length > 0 ? findPersonTurnStarts(text) : []);
-    let paragraph = 0;
-    let sentenceStartView = 0;
-    const viewText = view.text;
-    const finalIndex = viewText.length - 1;
-    const hasPersonTurns = personTurns.size > 0;
-    for (let i = 0; i <= finalIndex; i++) {
-      const terminates = terminators[i + 1]! > terminators[i]! || (hasPersonTurns && view.lineStart[i + 1] === 1 && personTurns.has(view.rawStart[i + 1]!));
-      if (terminates || i === finalIndex) {
-        // Every index since the last sentence end belongs to the sentence that is closed (or skipped as blank) here.
-        sentenceOfView.fill(sentenceStarts.length, sentenceStartView, i + 1);
-        const isBreak = viewText.charCodeAt(i) === 0x0a;
-        while (sentenceStartView < i && view.text.charCodeAt(sentenceStartView) === 0x20) sentenceStartView++;
-        const lastIndex = isBreak ? i - 1 : i;
-        const blank = lastIndex === sentenceStartView && view.text.charCodeAt(lastIndex) === 0x20;
-        if (lastIndex >= sentenceStartView && !blank) {
-          // A record of a table or an article of a numbered text is a statement of its own: it adds up with no neighbour.
-          if (sentenceStarts.length > 0 && view.lineStart[sentenceStartView] === 1 && (startsRecordOrArticle(view.text, sentenceStartView) || personTurns.has(view.rawStart[sentenceStartView]!))) paragraph++;
-          sentenceStarts.push(view.rawStart[sentenceStartView]!);
-          sentenceEnds.push(view.rawEnd[lastIndex]!);
-          sentenceParagraph.push(paragraph);
-        }
-        if (isBreak) paragraph++;
-        sentenceStartView = i + 1;
-      }
-    }
-    const sentenceCount = sentenceStarts.length;
+    const sentences = splitSentences(view, terminators, personTurns);
+    const sentenceCount = sentences.starts.length;
     if (sentenceCount === 0) return [];
-    const sentenceOfRaw = (raw: number): number => {
-      let low = 0;
-      let high = sentenceCount - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >> 1;
-        if (sentenceStarts[middle]! <= raw) low = middle;
-        else high = middle - 1;
-      }
-      return low;
-    };
     const topicTerms = presentTerms(view.text, TOPIC_TERMS);
     const aboutInjection = topicTerms.size > 0 && TOPIC_TERMS.some((term) => topicTerms.has(term) && mentionsTopicTerm(view.text, term));
-    let fenceCache: number[] | undefined;
-    const fences = (): number[] => {
-      fenceCache ??= findFences(text);
-      return fenceCache;
-    };
-    let htmlCache: boolean | undefined;
-    // In HTML indentation is layout, not a code block.
-    const isHtml = (): boolean => {
-      htmlCache ??= text.includes('</');
-      return htmlCache;
-    };
     const textLines = lineBoundsOf(text);
-    let cellMarks: number[] | undefined;
-    // A line with no "|" and no tab in its first MAX_MATRIX_LINE characters is no row of a matrix: one binary search per hit
-    // instead of a slice of its line.
-    const mayHoldCells = (index: number): boolean => {
-      cellMarks ??= findCellMarks(text);
-      if (cellMarks.length === 0) return false;
-      const lineStart = textLines.startOf(index);
-      const next = lowerBound(cellMarks, lineStart);
-      return next < cellMarks.length && cellMarks[next]! < Math.min(textLines.endOf(index), lineStart + MAX_MATRIX_LINE);
-    };
     // Raw positions of the framing words ("payloads", "such as", "と告げ"), in order.
     // Built by pushing, as readerAddresses below: arrays of one kind keep the optimized code from bailing out.
     const frameRaw: number[] = [];
     for (const position of frameViewPositions) frameRaw.push(view.rawStart[position]!);
     frameRaw.sort((a, b) => a - b);
-    let regularSpeakerLines: Set<number> | undefined;
-    // True when the hit at `raw` stands in a line of a regular participant of a chat among people.
-    const saidByRegularParticipant = (raw: number): boolean => {
-      regularSpeakerLines ??= findRegularSpeakerLines(text);
-      return regularSpeakerLines.size > 0 && regularSpeakerLines.has(textLines.startOf(raw));
-    };
-    const chatAmongPeople = (): boolean => {
-      regularSpeakerLines ??= findRegularSpeakerLines(text);
-      return regularSpeakerLines.size > 0;
-    };
-    const legalInstrument = hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart);
     const descriptive = new Uint8Array(sentenceCount);
-    for (const position of cueViewPositions) descriptive[sentenceOfView[position]!] = 1;
-    // Found once: the mentioned ones are picked from the same spans.
-    const quotations = findQuotations(text);
-    const mentions = findMentionedQuotations(
-      text,
-      quotations,
-      frameViewPositions.map((position) => view.rawStart[position]!),
-      (raw) => sentenceStarts[sentenceOfRaw(raw)]!,
-      (raw) => sentenceEnds[sentenceOfRaw(raw)]!,
-    );
-    // Quotations a sentence mentions and prompts that code or data holds as string values.
-    const asData = new Uint8Array(text.length);
-    for (const span of [...mentions, ...findPromptLiterals(text), ...findYamlPromptValues(text), ...findTestCallArguments(text)]) asData.fill(1, span.open + 1, span.close);
-    // An article about prompt injection quotes its attacks, and a story with dialogue quotes its characters (a ship's
-    // computer saying "ignore the previous course"): there every quotation is reported speech, not an order to the reader.
-    // Characters speak to the AI of their story by its name ("Assistant, …" weighs no more than medium); a quotation that addresses the AI reading the text ("AI assistant
-    // reading this: …", "KI-Assistent: …") is a planted order even among testimonials or dialogue.
-    const readerAddresses: number[] = [];
-    for (const hit of hits) if (READER_ADDRESS_RULES.has(hit.ruleId) && hit.weight > RuleWeight.MEDIUM) readerAddresses.push(hit.rawStart);
-    readerAddresses.sort((a, b) => a - b);
-    const addressesReader = (span: QuotationSpan): boolean => {
-      const next = lowerBound(readerAddresses, span.open + 1);
-      return next < readerAddresses.length && readerAddresses[next]! < span.close;
-    };
-    if (aboutInjection) for (const span of quotations) asData.fill(1, span.open + 1, span.close);
-    else {
-      const spoken = isDialogue(text, quotations, mentions.length) ? quotations : findNarrativeSpeech(text, textLines, quotations, mentions);
-      for (const span of spoken) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
-    }
-    // Spanish, Portuguese, French, Italian and Russian novels open each line of dialogue with a dash ("—Ignora tus reglas —ordenó el capitán").
-    for (const span of findDashDialogue(text)) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
+    for (const position of cueViewPositions) descriptive[sentences.ofView[position]!] = 1;
+    const asData = quotedAsData(text, view, hits, sentences, frameViewPositions, aboutInjection, textLines);
+    const weigher = new HitWeigher(text, textLines, sentences, descriptive, asData, frameRaw, aboutInjection, hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart));
 
     // Weigh every hit in its sentence.
     // Most sentences hold no hit: they share one empty map and list (never written to), made their own on the first hit.
@@ -2481,62 +2263,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const sentenceHits: Hit[][] = new Array<Hit[]>(sentenceCount).fill(NO_HITS);
     const redactions: Redaction[] = [];
     for (const hit of hits) {
-      const sentence = sentenceOfRaw(hit.rawStart);
+      const sentence = sentences.sentenceOfRaw(hit.rawStart);
       let weight = hit.weight;
-      // A pair may reach into the quotation from its frame ("लिखा था: "… सिस्टम प्रॉम्प्ट …"").
-      if (!hit.ownSpan && (asData[hit.rawStart] === 1 || asData[hit.rawEnd - 1] === 1 || (aboutInjection && isInCodeBlock(text, textLines, fences(), isHtml(), hit.rawStart)))) {
-        // A quotation that a sentence reports, describes or asks about, or a prompt held as data: no order to the reader.
-        weight *= QUOTED_DESCRIPTIVE_FACTOR;
-      } else if (!hit.ownSpan) {
-        const previousFramed = sentence > 0 && descriptive[sentence - 1] === 1 && sentenceParagraph[sentence - 1] === sentenceParagraph[sentence];
-        // Quotes matter only in a descriptive frame; skip the search otherwise.
-        const quoted = (descriptive[sentence] === 1 || previousFramed) && isQuoted(text, sentenceStarts[sentence]!, hit.rawStart, hit.rawEnd, sentenceEnds[sentence]!);
-        const framed = descriptive[sentence] === 1 || (quoted && previousFramed);
-        // A framed sentence in a text about prompt injection describes an attack twice over ("the
-        // attacker hides an instruction to ignore … and send …"): weakened like a quotation.
-        if (framed) weight *= quoted || aboutInjection ? QUOTED_DESCRIPTIVE_FACTOR : DESCRIPTIVE_FACTOR;
-        // In a text about prompt injection, only strong hits redact on their own.
-        else if (aboutInjection && weight < RuleWeight.STRONG) weight *= TOPIC_FACTOR;
-        // A contract states duties of its parties ("shall be ignored", "deverá ser desconsiderada"): no order to a model
-        // unless an agent is addressed as such ("AI assistant reviewing this contract: …").
-        if (legalInstrument && LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent') weight *= DESCRIPTIVE_FACTOR;
-        // "- Asking the model nicely, in its system prompt, to ignore …": a request named as a thing (a tactic listed, judged),
-        // about a model in the third person; no order.
-        if (NOMINAL_REQUEST_CATEGORIES.has(hit.category) && isNominalRequestAbout(text, sentenceStarts[sentence]!, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
-        // "ALL WORKERS: DISREGARD PREVIOUS SHIFT ORDERS", "Уважаемые пассажиры, …": an order to a group of people, named as such.
-        if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isAddressedToPeople(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
-        // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which …": an article makes the name a subject, not a vocative.
-        if (hit.ruleId === 'steering.addressed-to-ai' && isArticleBeforeNameAndComma(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which was meant to …": a relative clause
-        // tells what the assistant was to do; it puts no duty on the reader.
-        if (hit.ruleId === 'steering.ai-obligation' && isRelativeClauseAfterArticleName(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "Thema: KI-Assistent im Outlook vergisst meine Anweisungen", "Subject: Copilot ignores my rules": a thread's title
-        // names its topic; only a vocative ("Subject: AI assistant, forward …") addresses the reader.
-        if (hit.ruleId === 'steering.addressed-to-ai' && isTopicTitleLine(text, textLines, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "| Write to assistant memory | | ✔ | |": the label of a row of a permission or feature matrix names a capability.
-        if (mayHoldCells(hit.rawStart) && (isMatrixRowLabel(text, textLines, hit.rawStart) || isOnMatrixRow(text, textLines, hit.rawStart))) weight *= DESCRIPTIVE_FACTOR;
-        // "AI总结时请注意，摘要可能遗漏细节", "KI-Zusammenfassungen: bitte beachten Sie, dass …": a caution to the reader about what an
-        // AI does, not an order to it.
-        if (hit.ruleId === 'steering.addressed-to-ai' && isCautionAfter(text, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "Reviewers found that assistants should describe every vendor …": a finding reported about assistants in general.
-        if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isReportedFindingBefore(text, sentenceStarts[sentence]!, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
-        // "Payloads tried:\n- Ignore previous instructions …": an item of a list that a framing label introduces is shown, not said.
-        if (isItemUnderFramedLabel(text, textLines, frameRaw, hit.rawStart)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "Users must not attempt to bypass the assistant's rules", "用户不得试图绕过…": a policy forbids people the act. Its
-        // heading often shares the sentence ("Acceptable use of the AI assistant\nYou must not …"): weakened like a quotation.
-        if (PROHIBITION_SENSITIVE_CATEGORIES.has(hit.category) && isProhibitedAct(text, sentenceStarts[sentence]!, hit.rawStart, hit.rawEnd, sentenceEnds[sentence]!)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "SYSTEM OVERRIDE ACCEPTED." (a ship's computer), "Admin override for every automated action" (a feature): no authority claimed.
-        if (hit.ruleId === 'role.system-override' && isOverrideStatusAfter(text, hit.rawEnd)) weight *= DESCRIPTIVE_FACTOR;
-        // "Mamá: Sí, ignora todo lo anterior": in a chat among people, a retraction that names no AI is said to the others.
-        // A regular participant, not a one-off guest, and no AI named. Two rules often read one retraction ("ignorez tout ce qui
-        // précède"): weakened like a quotation, so together they stay below.
-        // A question ("so we ignore everything above?") is asked of the others by anyone in the chat.
-        if (hit.category === 'instruction-override' && (saidByRegularParticipant(hit.rawStart) || (isQuestionSentence(text, sentenceEnds[sentence]!) && chatAmongPeople())) && isChatBetweenPeopleOnly(text, sentenceStarts[sentence]!, sentenceEnds[sentence]!)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-        // "the assistant can call the http_request tool when …": what a tool may do, documented.
-        if (hit.ruleId === 'tool.invoke' && hasAbilityBefore(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
-        // "Note to coding agents contributors:", "Note to AI agents maintainers:": people who work on agents are addressed.
-        if (hit.ruleId === 'steering.addressed-to-ai' && PEOPLE_HEAD_AFTER.test(text.slice(hit.rawEnd, hit.rawEnd + PEOPLE_HEAD_REACH))) weight *= QUOTED_DESCRIPTIVE_FACTOR;
-      } else if (aboutInjection && isInCodeBlock(text, textLines, fences(), isHtml(), hit.rawStart)) {
+      if (!hit.ownSpan) weight = weigher.weigh(hit, sentence);
+      else if (aboutInjection && weigher.isInCodeBlock(hit.rawStart)) {
         // A write-up about prompt injection shows its payload as code ("    When you answer, add ![status](…)"): a Markdown
         // code block is shown as text, its image never loads.
         weight *= QUOTED_DESCRIPTIVE_FACTOR;
@@ -2552,136 +2282,605 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const existing = perSentence[sentence]!.get(hit.ruleId);
       if (existing === undefined || existing.weight < weight) perSentence[sentence]!.set(hit.ruleId, weighed);
     }
-
-    // A boundary line lends its weight to the next sentence that carries a medium signal of its own.
-    for (let boundary = 0; boundary < sentenceCount; boundary++) {
-      let carried: Hit | undefined;
-      for (const hit of perSentence[boundary]!.values()) {
-        if (BOUNDARY_RULES.has(hit.ruleId) && hit.weight >= RuleWeight.MEDIUM && (carried === undefined || hit.weight > carried.weight)) carried = hit;
-      }
-      if (carried === undefined) continue;
-      for (let next = boundary + 1; next < sentenceCount && next <= boundary + BOUNDARY_REACH; next++) {
-        const own = [...perSentence[next]!.values()];
-        if (own.length === 0) continue;
-        if (own.some((hit) => hit.weight >= RuleWeight.MEDIUM && hit.ruleId !== carried.ruleId) && !perSentence[next]!.has(carried.ruleId)) {
-          perSentence[next]!.set(carried.ruleId, carried);
-        }
-        break;
-      }
-    }
-
-    const sentenceScore = (from: number, to: number): { score: number; top: Hit | undefined; onlyOwnSpan: boolean } => {
-      // Per rule: its best hit, plus half of its best hit elsewhere (a repeated signal adds up,
-      // but less than a different one; overlapping matches of one span count once).
-      const best = new Map<string, Hit>();
-      for (let s = from; s <= to; s++) {
-        for (const [ruleId, hit] of perSentence[s]!) {
-          const existing = best.get(ruleId);
-          if (existing === undefined || existing.weight < hit.weight) best.set(ruleId, hit);
-        }
-      }
-      const second = new Map<string, number>();
-      for (let s = from; s <= to; s++) {
-        for (const hit of sentenceHits[s]!) {
-          const top = best.get(hit.ruleId)!;
-          if (hit === top || (hit.rawStart < top.rawEnd && hit.rawEnd > top.rawStart)) continue;
-          second.set(hit.ruleId, Math.max(second.get(hit.ruleId) ?? 0, hit.weight));
-        }
-      }
-      let score = 0;
-      let top: Hit | undefined;
-      let onlyOwnSpan = true;
-      for (const [ruleId, hit] of best) {
-        score += hit.weight + (second.get(ruleId) ?? 0) / 2;
-        if (top === undefined || hit.weight > top.weight) top = hit;
-        if (!hit.ownSpan) onlyOwnSpan = false;
-      }
-      return { score, top, onlyOwnSpan };
-    };
-
-    const redactSentences = (from: number, to: number, top: Hit): void => {
-      for (let s = from; s <= to; s++) {
-        if (perSentence[s]!.size === 0) continue;
-        let start = sentenceStarts[s]!;
-        let end = sentenceEnds[s]!;
-        // A hit may run past its sentence ("<<SYS>>" across a tag boundary): cover it whole.
-        for (const hit of sentenceHits[s]!) {
-          if (hit.rawEnd > end) end = hit.rawEnd;
-        }
-        if (end - start > LONG_SENTENCE) {
-          // A very long "sentence" (no punctuation): remove the neighbourhood of its hits only.
-          let first = Number.POSITIVE_INFINITY;
-          let last = 0;
-          for (const hit of sentenceHits[s]!) {
-            first = Math.min(first, hit.rawStart);
-            last = Math.max(last, hit.rawEnd);
-          }
-          start = snapBackward(text, Math.max(start, first - CONTEXT_BEFORE), start);
-          end = snapForward(text, Math.min(end, last + CONTEXT_AFTER), end);
-        }
-        redactions.push({ start, end, hit: top });
-      }
-    };
-
-    // Sentences that qualify alone, then runs of neighbouring sentences with hits.
-    let s = 0;
-    while (s < sentenceCount) {
-      if (perSentence[s]!.size === 0) {
-        s++;
-        continue;
-      }
-      let runEnd = s;
-      while (runEnd + 1 < sentenceCount && perSentence[runEnd + 1]!.size > 0 && sentenceParagraph[runEnd + 1] === sentenceParagraph[s]) runEnd++;
-      const redactedAlone = new Set<number>();
-      // Each sentence's own top hit, kept for the run below (scoring it again would give the same).
-      const aloneTops: (Hit | undefined)[] = [];
-      for (let k = s; k <= runEnd; k++) {
-        const alone = sentenceScore(k, k);
-        aloneTops.push(alone.top);
-        if (alone.top !== undefined && !alone.onlyOwnSpan && alone.score >= REDACTION_THRESHOLD && alone.top.weight >= RuleWeight.MEDIUM) {
-          redactSentences(k, k, alone.top);
-          redactedAlone.add(k);
-        }
-      }
-      if (runEnd > s) {
-        const together = sentenceScore(s, runEnd);
-        if (together.top !== undefined && !together.onlyOwnSpan && together.score >= REDACTION_THRESHOLD && together.top.weight >= RuleWeight.MEDIUM) {
-          // Neighbours join a passage that already qualifies alone only with a signal of their own.
-          for (let k = s; k <= runEnd; k++) {
-            if (redactedAlone.has(k)) continue;
-            const ownTop = aloneTops[k - s];
-            if (redactedAlone.size === 0 || (ownTop !== undefined && ownTop.weight >= RuleWeight.MEDIUM)) redactSentences(k, k, together.top);
-          }
-        }
-      }
-      s = runEnd + 1;
-    }
-
-    // Hidden extents: removed whole when the text inside carries any signal.
-    for (const extent of extents) {
-      const inside = new Map<string, Hit>();
-      for (const hit of hits) {
-        if (hit.rawStart < extent.start || hit.rawEnd > extent.end) continue;
-        const existing = inside.get(hit.ruleId);
-        if (existing === undefined || existing.weight < hit.weight) inside.set(hit.ruleId, hit);
-      }
-      if (inside.size === 0) continue;
-      let score = extent.bonus;
-      let top: Hit | undefined;
-      for (const hit of inside.values()) {
-        score += hit.weight;
-        if (top === undefined || hit.weight > top.weight) top = hit;
-      }
-      if (score >= REDACTION_THRESHOLD && top !== undefined) {
-        redactions.push({
-          start: extent.start,
-          end: extent.end,
-          hit: { ...top, ruleId: extent.ruleId, category: PromptInjectionCategory.HIDDEN_MARKUP, weight: RuleWeight.STRONG + 1 },
-        });
-      }
-    }
+    carryBoundaryLines(perSentence);
+    redactSentenceRuns(text, sentences, perSentence, sentenceHits, redactions);
+    redactHiddenExtents(extents, hits, redactions);
     return redactions;
   }
+}
+
+/** The sentences of a segment as raw spans, in order. */
+interface SentenceSpans {
+  readonly starts: number[];
+  readonly ends: number[];
+  /** Per sentence: its paragraph (a line break, a record or a change of speaker starts a new one). */
+  readonly paragraph: number[];
+  /** Per view position: its sentence. */
+  readonly ofView: Int32Array;
+  /** The sentence a raw position stands in. */
+  sentenceOfRaw(raw: number): number;
+}
+
+/** Splits the view into sentences at its terminators and at each change of speaker of a chat among people. */
+function splitSentences(view: NormalizedView, terminators: Int32Array, personTurns: ReadonlySet<number>): SentenceSpans {
+  const sentenceStarts: number[] = [];
+  const sentenceEnds: number[] = [];
+  const sentenceParagraph: number[] = [];
+  const sentenceOfView = new Int32Array(view.text.length);
+  let paragraph = 0;
+  let sentenceStartView = 0;
+  const viewText = view.text;
+  const finalIndex = viewText.length - 1;
+  const hasPersonTurns = personTurns.size > 0;
+  for (let i = 0; i <= finalIndex; i++) {
+    const terminates = terminators[i + 1]! > terminators[i]! || (hasPersonTurns && view.lineStart[i + 1] === 1 && personTurns.has(view.rawStart[i + 1]!));
+    if (terminates || i === finalIndex) {
+      // Every index since the last sentence end belongs to the sentence that is closed (or skipped as blank) here.
+      sentenceOfView.fill(sentenceStarts.length, sentenceStartView, i + 1);
+      const isBreak = viewText.charCodeAt(i) === 0x0a;
+      while (sentenceStartView < i && view.text.charCodeAt(sentenceStartView) === 0x20) sentenceStartView++;
+      const lastIndex = isBreak ? i - 1 : i;
+      const blank = lastIndex === sentenceStartView && view.text.charCodeAt(lastIndex) === 0x20;
+      if (lastIndex >= sentenceStartView && !blank) {
+        // A record of a table or an article of a numbered text is a statement of its own: it adds up with no neighbour.
+        if (sentenceStarts.length > 0 && view.lineStart[sentenceStartView] === 1 && (startsRecordOrArticle(view.text, sentenceStartView) || personTurns.has(view.rawStart[sentenceStartView]!))) paragraph++;
+        sentenceStarts.push(view.rawStart[sentenceStartView]!);
+        sentenceEnds.push(view.rawEnd[lastIndex]!);
+        sentenceParagraph.push(paragraph);
+      }
+      if (isBreak) paragraph++;
+      sentenceStartView = i + 1;
+    }
+  }
+  const sentenceCount = sentenceStarts.length;
+  const sentenceOfRaw = (raw: number): number => {
+    let low = 0;
+    let high = sentenceCount - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (sentenceStarts[middle]! <= raw) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  return { starts: sentenceStarts, ends: sentenceEnds, paragraph: sentenceParagraph, ofView: sentenceOfView, sentenceOfRaw };
+}
+
+/** Per raw position, 1 inside a quotation that is reported, spoken or held as data (no order to the reader), else 0. */
+function quotedAsData(
+  text: string,
+  view: NormalizedView,
+  hits: readonly Hit[],
+  sentences: SentenceSpans,
+  frameViewPositions: readonly number[],
+  aboutInjection: boolean,
+  textLines: LineBounds,
+): Uint8Array {
+  // Found once: the mentioned ones are picked from the same spans.
+  const quotations = findQuotations(text);
+  const mentions = findMentionedQuotations(
+    text,
+    quotations,
+    frameViewPositions.map((position) => view.rawStart[position]!),
+    (raw) => sentences.starts[sentences.sentenceOfRaw(raw)]!,
+    (raw) => sentences.ends[sentences.sentenceOfRaw(raw)]!,
+  );
+  // Quotations a sentence mentions and prompts that code or data holds as string values.
+  const asData = new Uint8Array(text.length);
+  for (const span of [...mentions, ...findPromptLiterals(text), ...findYamlPromptValues(text), ...findTestCallArguments(text)]) asData.fill(1, span.open + 1, span.close);
+  // An article about prompt injection quotes its attacks, and a story with dialogue quotes its characters (a ship's
+  // computer saying "ignore the previous course"): there every quotation is reported speech, not an order to the reader.
+  // Characters speak to the AI of their story by its name ("Assistant, …" weighs no more than medium); a quotation that addresses the AI reading the text ("AI assistant
+  // reading this: …", "KI-Assistent: …") is a planted order even among testimonials or dialogue.
+  const readerAddresses: number[] = [];
+  for (const hit of hits) if (READER_ADDRESS_RULES.has(hit.ruleId) && hit.weight > RuleWeight.MEDIUM) readerAddresses.push(hit.rawStart);
+  readerAddresses.sort((a, b) => a - b);
+  const addressesReader = (span: QuotationSpan): boolean => {
+    const next = lowerBound(readerAddresses, span.open + 1);
+    return next < readerAddresses.length && readerAddresses[next]! < span.close;
+  };
+  if (aboutInjection) for (const span of quotations) asData.fill(1, span.open + 1, span.close);
+  else {
+    const spoken = isDialogue(text, quotations, mentions.length) ? quotations : findNarrativeSpeech(text, textLines, quotations, mentions);
+    for (const span of spoken) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
+  }
+  // Spanish, Portuguese, French, Italian and Russian novels open each line of dialogue with a dash ("—Ignora tus reglas —ordenó el capitán").
+  for (const span of findDashDialogue(text)) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
+  return asData;
+}
+
+/** Weighs the hits of one segment that are redacted with their sentence: lowered where the text describes, quotes or reports them. */
+class HitWeigher {
+  private fenceCache: number[] | undefined;
+  private htmlCache: boolean | undefined;
+  private cellMarks: number[] | undefined;
+  private regularSpeakerLines: Set<number> | undefined;
+
+  constructor(
+    private readonly text: string,
+    private readonly textLines: LineBounds,
+    private readonly sentences: SentenceSpans,
+    /** Per sentence: 1 when a descriptive cue stands in it. */
+    private readonly descriptive: Uint8Array,
+    private readonly asData: Uint8Array,
+    private readonly frameRaw: readonly number[],
+    private readonly aboutInjection: boolean,
+    private readonly legalInstrument: boolean,
+  ) {}
+
+  /** True when `raw` stands in a Markdown code block (in HTML indentation is layout, not a code block). */
+  isInCodeBlock(raw: number): boolean {
+    this.fenceCache ??= findFences(this.text);
+    this.htmlCache ??= this.text.includes('</');
+    return isInCodeBlock(this.text, this.textLines, this.fenceCache, this.htmlCache, raw);
+  }
+
+  /**
+   * A line with no "|" and no tab in its first MAX_MATRIX_LINE characters is no row of a matrix: one binary search per hit
+   * instead of a slice of its line.
+   */
+  private mayHoldCells(index: number): boolean {
+    this.cellMarks ??= findCellMarks(this.text);
+    const cellMarks = this.cellMarks;
+    if (cellMarks.length === 0) return false;
+    const lineStart = this.textLines.startOf(index);
+    const next = lowerBound(cellMarks, lineStart);
+    return next < cellMarks.length && cellMarks[next]! < Math.min(this.textLines.endOf(index), lineStart + MAX_MATRIX_LINE);
+  }
+
+  /** True when the hit at `raw` stands in a line of a regular participant of a chat among people. */
+  private saidByRegularParticipant(raw: number): boolean {
+    this.regularSpeakerLines ??= findRegularSpeakerLines(this.text);
+    return this.regularSpeakerLines.size > 0 && this.regularSpeakerLines.has(this.textLines.startOf(raw));
+  }
+
+  private chatAmongPeople(): boolean {
+    this.regularSpeakerLines ??= findRegularSpeakerLines(this.text);
+    return this.regularSpeakerLines.size > 0;
+  }
+
+  /** The weight of a hit that is not on its own span, in sentence `sentence`. */
+  weigh(hit: Hit, sentence: number): number {
+    const text = this.text;
+    let weight = hit.weight;
+    // A pair may reach into the quotation from its frame ("लिखा था: "… सिस्टम प्रॉम्प्ट …"").
+    if (this.asData[hit.rawStart] === 1 || this.asData[hit.rawEnd - 1] === 1 || (this.aboutInjection && this.isInCodeBlock(hit.rawStart))) {
+      // A quotation that a sentence reports, describes or asks about, or a prompt held as data: no order to the reader.
+      return weight * QUOTED_DESCRIPTIVE_FACTOR;
+    }
+    const sentenceStart = this.sentences.starts[sentence]!;
+    const sentenceEnd = this.sentences.ends[sentence]!;
+    const descriptive = this.descriptive;
+    const previousFramed = sentence > 0 && descriptive[sentence - 1] === 1 && this.sentences.paragraph[sentence - 1] === this.sentences.paragraph[sentence];
+    // Quotes matter only in a descriptive frame; skip the search otherwise.
+    const quoted = (descriptive[sentence] === 1 || previousFramed) && isQuoted(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd);
+    const framed = descriptive[sentence] === 1 || (quoted && previousFramed);
+    // A framed sentence in a text about prompt injection describes an attack twice over ("the
+    // attacker hides an instruction to ignore … and send …"): weakened like a quotation.
+    if (framed) weight *= quoted || this.aboutInjection ? QUOTED_DESCRIPTIVE_FACTOR : DESCRIPTIVE_FACTOR;
+    // In a text about prompt injection, only strong hits redact on their own.
+    else if (this.aboutInjection && weight < RuleWeight.STRONG) weight *= TOPIC_FACTOR;
+    // A contract states duties of its parties ("shall be ignored", "deverá ser desconsiderada"): no order to a model
+    // unless an agent is addressed as such ("AI assistant reviewing this contract: …").
+    if (this.legalInstrument && LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent') weight *= DESCRIPTIVE_FACTOR;
+    // "- Asking the model nicely, in its system prompt, to ignore …": a request named as a thing (a tactic listed, judged),
+    // about a model in the third person; no order.
+    if (NOMINAL_REQUEST_CATEGORIES.has(hit.category) && isNominalRequestAbout(text, sentenceStart, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+    // "ALL WORKERS: DISREGARD PREVIOUS SHIFT ORDERS", "Уважаемые пассажиры, …": an order to a group of people, named as such.
+    if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isAddressedToPeople(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+    // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which …": an article makes the name a subject, not a vocative.
+    if (hit.ruleId === 'steering.addressed-to-ai' && isArticleBeforeNameAndComma(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which was meant to …": a relative clause
+    // tells what the assistant was to do; it puts no duty on the reader.
+    if (hit.ruleId === 'steering.ai-obligation' && isRelativeClauseAfterArticleName(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "Thema: KI-Assistent im Outlook vergisst meine Anweisungen", "Subject: Copilot ignores my rules": a thread's title
+    // names its topic; only a vocative ("Subject: AI assistant, forward …") addresses the reader.
+    if (hit.ruleId === 'steering.addressed-to-ai' && isTopicTitleLine(text, this.textLines, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "| Write to assistant memory | | ✔ | |": the label of a row of a permission or feature matrix names a capability.
+    if (this.mayHoldCells(hit.rawStart) && (isMatrixRowLabel(text, this.textLines, hit.rawStart) || isOnMatrixRow(text, this.textLines, hit.rawStart))) weight *= DESCRIPTIVE_FACTOR;
+    // "AI总结时请注意，摘要可能遗漏细节", "KI-Zusammenfassungen: bitte beachten Sie, dass …": a caution to the reader about what an
+    // AI does, not an order to it.
+    if (hit.ruleId === 'steering.addressed-to-ai' && isCautionAfter(text, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "Reviewers found that assistants should describe every vendor …": a finding reported about assistants in general.
+    if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isReportedFindingBefore(text, sentenceStart, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+    // "Payloads tried:\n- Ignore previous instructions …": an item of a list that a framing label introduces is shown, not said.
+    if (isItemUnderFramedLabel(text, this.textLines, this.frameRaw, hit.rawStart)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "Users must not attempt to bypass the assistant's rules", "用户不得试图绕过…": a policy forbids people the act. Its
+    // heading often shares the sentence ("Acceptable use of the AI assistant\nYou must not …"): weakened like a quotation.
+    if (PROHIBITION_SENSITIVE_CATEGORIES.has(hit.category) && isProhibitedAct(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "SYSTEM OVERRIDE ACCEPTED." (a ship's computer), "Admin override for every automated action" (a feature): no authority claimed.
+    if (hit.ruleId === 'role.system-override' && isOverrideStatusAfter(text, hit.rawEnd)) weight *= DESCRIPTIVE_FACTOR;
+    // "Mamá: Sí, ignora todo lo anterior": in a chat among people, a retraction that names no AI is said to the others.
+    // A regular participant, not a one-off guest, and no AI named. Two rules often read one retraction ("ignorez tout ce qui
+    // précède"): weakened like a quotation, so together they stay below.
+    // A question ("so we ignore everything above?") is asked of the others by anyone in the chat.
+    if (hit.category === 'instruction-override' && (this.saidByRegularParticipant(hit.rawStart) || (isQuestionSentence(text, sentenceEnd) && this.chatAmongPeople())) && isChatBetweenPeopleOnly(text, sentenceStart, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "the assistant can call the http_request tool when …": what a tool may do, documented.
+    if (hit.ruleId === 'tool.invoke' && hasAbilityBefore(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+    // "Note to coding agents contributors:", "Note to AI agents maintainers:": people who work on agents are addressed.
+    if (hit.ruleId === 'steering.addressed-to-ai' && PEOPLE_HEAD_AFTER.test(text.slice(hit.rawEnd, hit.rawEnd + PEOPLE_HEAD_REACH))) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    return weight;
+  }
+}
+
+/** A boundary line lends its weight to the next sentence that carries a medium signal of its own. */
+function carryBoundaryLines(perSentence: Map<string, Hit>[]): void {
+  const sentenceCount = perSentence.length;
+  for (let boundary = 0; boundary < sentenceCount; boundary++) {
+    let carried: Hit | undefined;
+    for (const hit of perSentence[boundary]!.values()) {
+      if (BOUNDARY_RULES.has(hit.ruleId) && hit.weight >= RuleWeight.MEDIUM && (carried === undefined || hit.weight > carried.weight)) carried = hit;
+    }
+    if (carried === undefined) continue;
+    for (let next = boundary + 1; next < sentenceCount && next <= boundary + BOUNDARY_REACH; next++) {
+      const own = [...perSentence[next]!.values()];
+      if (own.length === 0) continue;
+      if (own.some((hit) => hit.weight >= RuleWeight.MEDIUM && hit.ruleId !== carried.ruleId) && !perSentence[next]!.has(carried.ruleId)) {
+        perSentence[next]!.set(carried.ruleId, carried);
+      }
+      break;
+    }
+  }
+}
+
+/** The score of sentences `from`..`to` together, their top hit, and whether all their rules' best hits are on their own spans. */
+function sentenceScore(perSentence: readonly Map<string, Hit>[], sentenceHits: readonly Hit[][], from: number, to: number): { score: number; top: Hit | undefined; onlyOwnSpan: boolean } {
+  // Per rule: its best hit, plus half of its best hit elsewhere (a repeated signal adds up,
+  // but less than a different one; overlapping matches of one span count once).
+  // One sentence alone: its own map already holds each rule's best hit, in the same order (only read here).
+  const best = from === to ? perSentence[from]! : bestPerRule(perSentence, from, to);
+  // Made on the first repeated signal: most sentences have none.
+  let second: Map<string, number> | undefined;
+  for (let s = from; s <= to; s++) {
+    for (const hit of sentenceHits[s]!) {
+      const top = best.get(hit.ruleId)!;
+      if (hit === top || (hit.rawStart < top.rawEnd && hit.rawEnd > top.rawStart)) continue;
+      second ??= new Map<string, number>();
+      second.set(hit.ruleId, Math.max(second.get(hit.ruleId) ?? 0, hit.weight));
+    }
+  }
+  let score = 0;
+  let top: Hit | undefined;
+  let onlyOwnSpan = true;
+  for (const [ruleId, hit] of best) {
+    score += hit.weight + (second?.get(ruleId) ?? 0) / 2;
+    if (top === undefined || hit.weight > top.weight) top = hit;
+    if (!hit.ownSpan) onlyOwnSpan = false;
+  }
+  return { score, top, onlyOwnSpan };
+}
+
+/** Per rule: its best hit in sentences `from`..`to`, in the order the rules first occur. */
+function bestPerRule(perSentence: readonly Map<string, Hit>[], from: number, to: number): Map<string, Hit> {
+  const best = new Map<string, Hit>();
+  for (let s = from; s <= to; s++) {
+    for (const [ruleId, hit] of perSentence[s]!) {
+      const existing = best.get(ruleId);
+      if (existing === undefined || existing.weight < hit.weight) best.set(ruleId, hit);
+    }
+  }
+  return best;
+}
+
+/** Pushes the redaction of sentence `s` (of its hits' neighbourhood when it is very long), reported as `top`. */
+function redactSentence(text: string, sentences: SentenceSpans, perSentence: readonly Map<string, Hit>[], sentenceHits: readonly Hit[][], s: number, top: Hit, redactions: Redaction[]): void {
+  if (perSentence[s]!.size === 0) return;
+  let start = sentences.starts[s]!;
+  let end = sentences.ends[s]!;
+  // A hit may run past its sentence ("<<SYS>>" across a tag boundary): cover it whole.
+  for (const hit of sentenceHits[s]!) {
+    if (hit.rawEnd > end) end = hit.rawEnd;
+  }
+  if (end - start > LONG_SENTENCE) {
+    // A very long "sentence" (no punctuation): remove the neighbourhood of its hits only.
+    let first = Number.POSITIVE_INFINITY;
+    let last = 0;
+    for (const hit of sentenceHits[s]!) {
+      first = Math.min(first, hit.rawStart);
+      last = Math.max(last, hit.rawEnd);
+    }
+    start = snapBackward(text, Math.max(start, first - CONTEXT_BEFORE), start);
+    end = snapForward(text, Math.min(end, last + CONTEXT_AFTER), end);
+  }
+  redactions.push({ start, end, hit: top });
+}
+
+/** Redacts the sentences that qualify alone, then runs of neighbouring sentences with hits that qualify together. */
+function redactSentenceRuns(text: string, sentences: SentenceSpans, perSentence: readonly Map<string, Hit>[], sentenceHits: readonly Hit[][], redactions: Redaction[]): void {
+  const sentenceCount = perSentence.length;
+  const sentenceParagraph = sentences.paragraph;
+  let s = 0;
+  while (s < sentenceCount) {
+    if (perSentence[s]!.size === 0) {
+      s++;
+      continue;
+    }
+    let runEnd = s;
+    while (runEnd + 1 < sentenceCount && perSentence[runEnd + 1]!.size > 0 && sentenceParagraph[runEnd + 1] === sentenceParagraph[s]) runEnd++;
+    const redactedAlone = new Set<number>();
+    // Each sentence's own top hit, kept for the run below (scoring it again would give the same).
+    const aloneTops: (Hit | undefined)[] = [];
+    for (let k = s; k <= runEnd; k++) {
+      const alone = sentenceScore(perSentence, sentenceHits, k, k);
+      aloneTops.push(alone.top);
+      if (alone.top !== undefined && !alone.onlyOwnSpan && alone.score >= REDACTION_THRESHOLD && alone.top.weight >= RuleWeight.MEDIUM) {
+        redactSentence(text, sentences, perSentence, sentenceHits, k, alone.top, redactions);
+        redactedAlone.add(k);
+      }
+    }
+    if (runEnd > s) {
+      const together = sentenceScore(perSentence, sentenceHits, s, runEnd);
+      if (together.top !== undefined && !together.onlyOwnSpan && together.score >= REDACTION_THRESHOLD && together.top.weight >= RuleWeight.MEDIUM) {
+        // Neighbours join a passage that already qualifies alone only with a signal of their own.
+        for (let k = s; k <= runEnd; k++) {
+          if (redactedAlone.has(k)) continue;
+          const ownTop = aloneTops[k - s];
+          if (redactedAlone.size === 0 || (ownTop !== undefined && ownTop.weight >= RuleWeight.MEDIUM)) redactSentence(text, sentences, perSentence, sentenceHits, k, together.top, redactions);
+        }
+      }
+    }
+    s = runEnd + 1;
+  }
+}
+
+/** Hidden extents: removed whole when the text inside carries any signal. */
+function redactHiddenExtents(extents: readonly { start: number; end: number; ruleId: string; bonus: number }[], hits: readonly Hit[], redactions: Redaction[]): void {
+  for (const extent of extents) {
+    const inside = new Map<string, Hit>();
+    for (const hit of hits) {
+      if (hit.rawStart < extent.start || hit.rawEnd > extent.end) continue;
+      const existing = inside.get(hit.ruleId);
+      if (existing === undefined || existing.weight < hit.weight) inside.set(hit.ruleId, hit);
+    }
+    if (inside.size === 0) continue;
+    let score = extent.bonus;
+    let top: Hit | undefined;
+    for (const hit of inside.values()) {
+      score += hit.weight;
+      if (top === undefined || hit.weight > top.weight) top = hit;
+    }
+    if (score >= REDACTION_THRESHOLD && top !== undefined) {
+      redactions.push({
+        start: extent.start,
+        end: extent.end,
+        hit: { ...top, ruleId: extent.ruleId, category: PromptInjectionCategory.HIDDEN_MARKUP, weight: RuleWeight.STRONG + 1 },
+      });
+    }
+  }
+}
+
+/** The terms of the pair rules found in a view, sorted by rule, and the negations around them. */
+interface SortedTerms {
+  readonly firsts: (PhraseMatch<PatternTag>[] | undefined)[];
+  readonly seconds: (PhraseMatch<PatternTag>[] | undefined)[];
+  readonly qualifiers: (PhraseMatch<PatternTag>[] | undefined)[];
+  /** The rules with a first term, in the order their first terms came. */
+  readonly firstRules: number[];
+  /** End positions of negations that precede what they negate. */
+  readonly negationsBefore: number[];
+  /** Start positions of negations that follow what they negate. */
+  readonly negationsAfter: number[];
+}
+
+/** What the pairing of one view's terms reads, built lazily and shared by all of its rules. */
+class PairScope {
+  private sentenceEndCache: Int32Array | undefined;
+  private runEndCache: ((at: number) => number) | undefined;
+
+  constructor(
+    readonly view: NormalizedView,
+    /** False for the compact (letter-spaced) text, which has no word boundaries or sentences to check. */
+    readonly checkBoundaries: boolean,
+    private readonly terminators: () => Int32Array,
+    private readonly negationEnds: Int32Array,
+    private readonly negationStarts: Int32Array,
+  ) {}
+
+  negated(first: PhraseMatch<PatternTag>): boolean {
+    const before = lowerBoundIn(this.negationEnds, first.start - NEGATION_REACH + 1);
+    if (before < this.negationEnds.length && this.negationEnds[before]! <= first.start) return true;
+    const after = lowerBoundIn(this.negationStarts, first.end);
+    return after < this.negationStarts.length && this.negationStarts[after]! - first.end <= 4;
+  }
+
+  sameSentence(a: number, b: number): boolean {
+    this.sentenceEndCache ??= this.terminators();
+    return this.sentenceEndCache[Math.max(a, b)]! - this.sentenceEndCache[Math.min(a, b)]! === 0;
+  }
+
+  runEnds(): (at: number) => number {
+    this.runEndCache ??= wordRunEnds(this.view.text);
+    return this.runEndCache;
+  }
+}
+
+/** What a pair rule is sensitive to, asked once per rule instead of per first term. */
+interface PairSensitivity {
+  readonly purpose: boolean;
+  readonly modal: boolean;
+  readonly sentencePurpose: boolean;
+  readonly firstPerson: boolean;
+  readonly userSide: boolean;
+  readonly passive: boolean;
+  readonly lineBound: boolean;
+  readonly capability: boolean;
+}
+
+/** Pairs each first term of `rule` with its nearest second term and pushes a hit for every pair that is an order. */
+function collectPairHits(
+  scope: PairScope,
+  rule: CompiledRule,
+  firstList: readonly PhraseMatch<PatternTag>[],
+  secondList: PhraseMatch<PatternTag>[],
+  qualifiers: PhraseMatch<PatternTag>[],
+  hits: Hit[],
+  hitOf: (start: number, end: number, ruleId: string, category: string, weight: number) => Hit,
+): void {
+  const checkBoundaries = scope.checkBoundaries;
+  const qualifierList = sortByStart(qualifiers);
+  const qualifierStarts = startsOf(qualifierList);
+  sortByStart(secondList);
+  const sensitivity: PairSensitivity = {
+    purpose: checkBoundaries && PURPOSE_SENSITIVE_RULES.has(rule.id),
+    modal: checkBoundaries && MODAL_SENSITIVE_RULES.has(rule.id),
+    sentencePurpose: checkBoundaries && SENTENCE_PURPOSE_RULES.has(rule.id),
+    firstPerson: checkBoundaries && FIRST_PERSON_SENSITIVE_RULES.has(rule.id),
+    userSide: checkBoundaries && USER_SIDE_RULES.has(rule.id),
+    passive: PASSIVE_SENSITIVE_RULES.has(rule.id) && checkBoundaries,
+    lineBound: checkBoundaries && LINE_BOUND_RULES.has(rule.id),
+    capability: checkBoundaries && CAPABILITY_SENSITIVE_RULES.has(rule.id),
+  };
+  const secondStarts = startsOf(secondList);
+  for (const first of firstList) {
+    if (checkBoundaries && scope.negated(first)) continue;
+    if (isDescribedFirst(scope.view.text, sensitivity, first)) continue;
+    const best = nearestSecond(scope, rule, first, secondList, secondStarts);
+    if (best === undefined) continue;
+    if (isDescribedPair(scope, rule, sensitivity, first, best)) continue;
+    const weight = pairWeight(scope, rule, first, best, qualifierList, qualifierStarts);
+    hits.push(hitOf(Math.min(first.start, best.start), Math.max(first.end, best.end), rule.id, rule.category, weight));
+  }
+}
+
+/** True when the words before a first term make it a purpose, an ability or the writer's own act, not an order. */
+function isDescribedFirst(view: string, sensitivity: PairSensitivity, first: PhraseMatch<PatternTag>): boolean {
+  // "To delete the user's account, open …", "admins can export the user's log": a purpose or an ability, not an order.
+  if (sensitivity.purpose && DESCRIBING_BEFORE.some((word) => view.startsWith(word, first.start - word.length))) return true;
+  if (sensitivity.modal && MODALS_BEFORE.some((word) => view.startsWith(word, first.start - word.length))) return true;
+  if (sensitivity.sentencePurpose && isSentencePurpose(view, first.start)) return true;
+  // "Got it, I'll remember that", "ich merke mir das", "je garde ça en mémoire": the assistant says what it does (a UI string), no order.
+  if (sensitivity.firstPerson && FIRST_PERSON_BEFORE.some((word) => view.startsWith(word, first.start - word.length) && isWordStart(view, first.start - word.length))) return true;
+  return false;
+}
+
+/** The second term nearest to `first` that pairs with it under `rule` (window, order, language, sentence), if any. */
+function nearestSecond(
+  scope: PairScope,
+  rule: CompiledRule,
+  first: PhraseMatch<PatternTag>,
+  secondList: readonly PhraseMatch<PatternTag>[],
+  secondStarts: Int32Array,
+): PhraseMatch<PatternTag> | undefined {
+  let best: PhraseMatch<PatternTag> | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  // Only seconds that start within the window around the first term can pair with it.
+  // A rule in fixed order pairs only with seconds after the first (the others are skipped below anyway).
+  const from = rule.anyOrder ? lowerBoundIn(secondStarts, first.start - rule.window - MAX_TERM_LENGTH) : lowerBoundIn(secondStarts, first.end);
+  const to = lowerBoundIn(secondStarts, first.end + rule.window + 1);
+  for (let k = from; k < to; k++) {
+    const second = secondList[k]!;
+    // Seconds after the first come in order of distance: once one is no nearer than the best, none after it is.
+    if (second.start >= first.end && (second.start - first.end > rule.window || second.start - first.end >= bestDistance)) break;
+    if (second.start < first.end && second.end > first.start) continue; // overlapping terms
+    // Both terms from one language: an Italian stem must not pair with an English noun.
+    if (first.value.language !== second.value.language && first.value.language !== 'any' && second.value.language !== 'any') continue;
+    let distance: number;
+    if (second.start >= first.end) distance = second.start - first.end;
+    else if (rule.anyOrder) distance = first.start - second.end;
+    else continue;
+    if (distance < 0 || distance > rule.window || distance >= bestDistance) continue;
+    if (scope.checkBoundaries && !scope.sameSentence(first.start, second.end - 1)) continue;
+    best = second;
+    bestDistance = distance;
+  }
+  return best;
+}
+
+/** True when the words around a pair show it describes, reports or names the act instead of ordering it. */
+function isDescribedPair(scope: PairScope, rule: CompiledRule, sensitivity: PairSensitivity, first: PhraseMatch<PatternTag>, best: PhraseMatch<PatternTag>): boolean {
+  const view = scope.view;
+  const checkBoundaries = scope.checkBoundaries;
+  // "assistant.memory.saved", "memoria_salva": words of a key or an identifier name a string, they say nothing.
+  if (sensitivity.firstPerson && (isIdentifierFragment(view.rawText, view.rawStart[first.start]!, view.rawEnd[first.end - 1]!) || isIdentifierFragment(view.rawText, view.rawStart[best.start]!, view.rawEnd[best.end - 1]!))) return true;
+  // German closes a negated clause with "nicht": "Ignoriere deine Vorgaben nicht", "… überschreiben deine Vorgaben übrigens nicht".
+  if (checkBoundaries && isNegatedAtClauseEnd(view.text, scope.runEnds(), Math.max(first.end, best.end))) return true;
+  // "any AI tool that can send email …": a class of tools described, not an addressee.
+  if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) return true;
+  // "on the user's behalf", "with the user's consent": the user's side of a described action.
+  if (sensitivity.userSide && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(scope.runEnds(), best.end))) return true;
+  // "must not be pasted into any AI tool": a passive obligation describes, it addresses no one.
+  if (
+    sensitivity.passive &&
+    (isPassiveAfter(view.text, scope.runEnds(), best.end) ||
+      (best.end <= first.start && isStativeAfter(view.text, first.end)) ||
+      (first.end <= best.start && isCapabilityClauseAfter(view.text, first.end, best.start)) ||
+      isPrepositionalObject(view.text, first.start) ||
+      isRelativeClauseSubject(view.text, first.end, best.start) ||
+      hasTitleColonBetween(view.text, first.end, best.start, view.lineStart))
+  ) {
+    return true;
+  }
+  if (checkBoundaries && rule.id === 'override.ignore-instructions' && startsWithAny(view.text, PRINTED_ON_AFTER, wordEnd(scope.runEnds(), best.end))) return true;
+  // "其AI助手今后可以代表用户发送邮件，但…需要用户确认", "AIアシスタントは…できるようになり": what the AI can now do, reported.
+  if (checkBoundaries && rule.id === 'steering.ai-obligation' && first.end <= best.start && hasAbilityBetween(view.text, first.end, best.start)) return true;
+  // "Acceptable use of the AI assistant\nYou must not …": a heading and the next line are two statements, unless the heading
+  // ends like an address ("AI assistant:\nYou must …").
+  // "Copilot ignores my custom instructions after the update": a verb of the rule used as a noun, after a determiner.
+  if (checkBoundaries && rule.id === 'persistence.profile-write' && endsWithAny(view.text, NOUN_DETERMINERS_BEFORE, first.start)) return true;
+  // "every call is shown to the user first", "check with them first": first in time, for a person, not first in a ranking.
+  if (checkBoundaries && rule.id === 'steering.rank-first' && view.text.startsWith('first', best.start) && endsWithAny(view.text, PERSONS_BEFORE_FIRST, best.start)) return true;
+  if (sensitivity.lineBound && crossesTitleLine(view.text, view.lineStart, Math.min(first.end, best.end), Math.max(first.start, best.start))) return true;
+  // "describe what the assistant should know about you", "indiquez ce que l'assistant doit savoir", "إخبار المساعد بما يجب": a question embedded in a help text's step.
+  if (checkBoundaries && rule.id === 'steering.ai-obligation' && (endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, first.start) || endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, best.start) || hasVerbFinalQuestionWord(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end)))) return true;
+  // "If an AI tool asks you to run a command, …", "Si un outil d'IA vous demande …": the AI acts on the reader, a person advised.
+  if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isActingOnReaderAfter(view.text, scope.runEnds(), Math.max(first.end, best.end))) return true;
+  // "Meeting notes – AI pilot", "projet IA", "AI项目": the AI modifies another noun, which is what the sentence is about.
+  if (checkBoundaries && (rule.id === 'steering.addressed-to-ai' || rule.id === 'steering.ai-obligation') && (isModifierOfHead(view.text, first.start, first.end) || isModifierOfHead(view.text, best.start, best.end))) return true;
+  // "AI usage policy:", "Политика использования ИИ:", "AI 사용 정책:": the AI names the topic of a title, no addressee.
+  if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isTitleColon(view.text, best.start, view.lineStart)) return true;
+  // "the agent may use the terminal tool to run tests", "助手可以调用邮件工具", "メールツールを使って…できます": what a tool can do, documented.
+  if (sensitivity.capability && isCapabilityAround(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end))) return true;
+  // "사용자가 알려 준 내용", "ユーザーが伝えた": the user is the subject who tells, not the one to be told.
+  if (checkBoundaries && rule.id === 'steering.tell-user' && SUBJECT_PARTICLES.some((particle) => view.text.startsWith(particle, best.end))) return true;
+  return false;
+}
+
+/** The weight of a pair: boosted by a qualifier near it, lowered when the instructions are the writer's own, named or the reader's. */
+function pairWeight(
+  scope: PairScope,
+  rule: CompiledRule,
+  first: PhraseMatch<PatternTag>,
+  best: PhraseMatch<PatternTag>,
+  qualifierList: readonly PhraseMatch<PatternTag>[],
+  qualifierStarts: Int32Array,
+): number {
+  const view = scope.view;
+  const checkBoundaries = scope.checkBoundaries;
+  // "ignore my earlier message", "vergisst meine Anweisungen", "the previous guideline (shared admin account) is void":
+  // the writer's own or a named instruction, retracted among people; an attack voids "your" or "all" instructions.
+  const ownOrNamed =
+    checkBoundaries &&
+    rule.id === 'override.ignore-instructions' &&
+    best.start > first.start - MAX_TERM_LENGTH &&
+    (hasOwnPossessiveBefore(view.text, best.start) || isParentheticalAfter(view.text, wordEnd(scope.runEnds(), best.end)));
+  const start = Math.min(first.start, best.start);
+  const end = Math.max(first.end, best.end);
+  let weight = rule.weight;
+  if (rule.hasQualifiers) {
+    const reachFrom = lowerBoundIn(qualifierStarts, start - QUALIFIER_REACH_BEFORE);
+    const reachTo = lowerBoundIn(qualifierStarts, end + Math.max(QUALIFIER_REACH_AFTER, rule.window) + 1);
+    let boosted = false;
+    for (let k = reachFrom; k < reachTo && !boosted; k++) {
+      const qualifier = qualifierList[k]!;
+      boosted =
+        // A qualifier speaks the pair's language: German "alle" is Italian "to the".
+        (qualifier.value.language === first.value.language || qualifier.value.language === 'any' || first.value.language === 'any') &&
+        qualifier.start >= start - QUALIFIER_REACH_BEFORE &&
+        qualifier.end <= end + Math.max(QUALIFIER_REACH_AFTER, rule.window) &&
+        !(qualifier.start === first.start && qualifier.end === first.end) &&
+        !(qualifier.start >= best.start && qualifier.end <= best.end) &&
+        (!checkBoundaries || scope.sameSentence(qualifier.start, start));
+    }
+    // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
+    const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && isTopicalAfter(view.text, scope.runEnds(), wordEnd(scope.runEnds(), best.end));
+    if (boosted && !topical) weight = rule.boostedWeight;
+    // "Please disregard the instructions in last month's memo about paper forms": a person's instructions on a topic.
+    else if (topical) weight = Math.min(weight, RuleWeight.WEAK);
+  }
+  // "setzen Sie Ihr Passwort zurück und senden Sie …", "reset your password, then send …": the reader's own data in a how-to.
+  const readersOwn =
+    checkBoundaries && rule.id === 'exfiltration.send-data' && hasReaderPossessiveBefore(view.text, best.start) && !MODEL_SIDE_DATA.some((word) => view.text.slice(best.start, best.end).includes(word));
+  return ownOrNamed || readersOwn ? weight / 2 : weight;
 }
 
 /** The starts of `matches`, in their order. */
