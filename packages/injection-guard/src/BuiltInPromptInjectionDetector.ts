@@ -8,7 +8,7 @@ import { decodeEscapes } from './EscapeDecoder.js';
 import { type FictionScriptLine, findFictionScriptLines } from './FictionScriptLines.js';
 import { findForgedOutputEnds, findForgedPolicyNotices } from './ForgedTurnFinder.js';
 import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
-import { LEARNED_ADD_ABOVE, LEARNED_CUE_ABOVE, LEARNED_VETO_BELOW, type LearnedSegmentScorer, defaultLearnedSegmentScorer } from './LearnedSegmentScorer.js';
+import { LEARNED_ADD_ABOVE, LEARNED_CUE_ABOVE, LEARNED_VETO_BELOW, type LearnedSegmentScorer, type ScorerSegment, defaultLearnedSegmentScorer, splitScorerSegments } from './LearnedSegmentScorer.js';
 import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
 import { buildNormalizedView, type NormalizedView } from './NormalizedView.js';
 import { findOutboundActions } from './OutboundActionFinder.js';
@@ -1931,11 +1931,13 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
    */
   private combineWithLearnedScores(text: string, redactions: Redaction[], firstRound: boolean): Redaction[] {
     const scorer = this.learnedScorer!;
-    const scored = scorer.scoreSegments(text);
-    let best = 0;
-    for (const segment of scored) if (segment.score > best) best = segment.score;
+    const segments = splitScorerSegments(text);
     // Full-width letters and escapes read as noise to the scorer: it also reads them decoded, as the rules do.
     const readable = scorerReadableView(text);
+    if (readable === undefined && !this.vetoMayApply(text, redactions, firstRound, segments.length) && !this.mayAddLearned(text, redactions, segments)) return redactions;
+    const scored = scorer.scoreSplitSegments(text, segments);
+    let best = 0;
+    for (const segment of scored) if (segment.score > best) best = segment.score;
     const decodedScored = readable === undefined ? [] : scorer.scoreSegments(readable.text).filter((segment) => segment.score >= LEARNED_CUE_ABOVE);
     // Never vetoed: evidence the scorer cannot read (decoded text). A veto judges a document: a line or
     // two give the scorer too little to overrule the rules.
@@ -1979,6 +1981,44 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       }
     }
     return [...redactions, ...added];
+  }
+
+  /**
+   * Whether the first round's veto could change anything: it needs three segments or more, and
+   * redactions that all rest on readable text (otherwise it keeps them, as the rest of the round does
+   * when nothing scores high, which is all a veto allows).
+   */
+  private vetoMayApply(text: string, redactions: readonly Redaction[], firstRound: boolean, segmentCount: number): boolean {
+    if (!firstRound || segmentCount < LEARNED_VETO_MIN_SEGMENTS || redactions.length === 0) return false;
+    return redactions.every((redaction) => redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end));
+  }
+
+  /**
+   * Whether the scorer could add a redaction: some segment that no rule redaction or earlier marker
+   * touches scores {@link LEARNED_CUE_ABOVE} or more even before the document-level part of the logit,
+   * which only lowers scores. The other segments are never read: they cannot be added.
+   */
+  private mayAddLearned(text: string, redactions: readonly Redaction[], segments: readonly ScorerSegment[]): boolean {
+    const scorer = this.learnedScorer!;
+    let overlapsRedaction: ((start: number, end: number) => boolean) | undefined;
+    // The first marker at or after the segment's start (-1: none left); markers never overlap each other.
+    let nextMarker = text.indexOf(REDACTION_MARKER);
+    for (const segment of segments) {
+      let start = segment.start;
+      let end = segment.end;
+      while (start < end && isWhitespaceCodePoint(text.charCodeAt(start))) start++;
+      while (end > start && isWhitespaceCodePoint(text.charCodeAt(end - 1))) end--;
+      if (start === end) continue;
+      if (redactions.length > 0) {
+        overlapsRedaction ??= redactionOverlapTest(redactions);
+        if (overlapsRedaction(start, end)) continue;
+      }
+      if (nextMarker >= 0 && nextMarker < start) nextMarker = text.indexOf(REDACTION_MARKER, start);
+      if (nextMarker >= 0 && nextMarker + REDACTION_MARKER.length <= end) continue;
+      // A margin far above rounding: near the line, the full scores decide.
+      if (scorer.segmentScoreCeiling(text, segment.start, segment.end) >= LEARNED_CUE_ABOVE - 1e-9) return true;
+    }
+    return false;
   }
 
   private applyRedactions(text: string, redactions: Redaction[]): { text: string; findings: PromptInjectionFinding[]; count: number } {

@@ -386,6 +386,32 @@ export class LearnedSegmentScorer {
     return segments.map((segment, index) => ({ start: segment.start, end: segment.end, score: scores[index]! }));
   }
 
+  /**
+   * {@link scoreSegments} for segments the caller already split off with {@link splitScorerSegments}
+   * (all of them: the document-level part of the logit reads every segment).
+   */
+  scoreSplitSegments(text: string, segments: readonly ScorerSegment[]): ScoredSegment[] {
+    const scores = this.#score(text, segments);
+    return segments.map((segment, index) => ({ start: segment.start, end: segment.end, score: scores[index]! }));
+  }
+
+  /**
+   * The score `text.slice(start, end)` gets as one of a text's segments without the document-level
+   * part of the logit, which only ever lowers a score: so an upper bound of its score in
+   * {@link scoreSegments}, summed in the same order. Lets a caller that only asks "does any of
+   * these segments reach a line?" read just those segments instead of the whole text.
+   */
+  segmentScoreCeiling(text: string, start: number, end: number): number {
+    const vector = this.#vector;
+    const shift = 32 - this.#bucketBits;
+    const count = collectFeatureKeys(text, start, end, this.#wordCharGrams);
+    if (count === 0) return 0;
+    const keys = featureKeys;
+    let sum = 0;
+    for (let k = 0; k < count; k++) sum += vector[bucketOf(keys[k]!, shift)]!;
+    return 1 / (1 + Math.exp(-(this.#bias + sum / Math.sqrt(count))));
+  }
+
   /** The best-scoring segment of `text`, or `undefined` when it has none. */
   maxSegment(text: string): ScoredSegment | undefined {
     let best: ScoredSegment | undefined;
