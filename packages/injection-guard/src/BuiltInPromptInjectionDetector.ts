@@ -81,6 +81,16 @@ function hidesFromScorer(text: string, start: number, end: number): boolean {
   return false;
 }
 
+/**
+ * `text` as one flat string of its own. A segment cut from a long input is a view into it (a sliced
+ * string), and every scanner reads it character by character several times per round: reading a
+ * flat string is cheaper, and every round then hands the scanners the same kind of string (a new
+ * kind makes V8 throw away and recompile the optimised code of each of them).
+ */
+function flatCopy(text: string): string {
+  return text.length < 2 ? text : [text.slice(0, 1), text.slice(1)].join('');
+}
+
 /** The rule id of a sentence removed on the learned scorer's word alone. */
 const LEARNED_RULE_ID = 'learned.addressed-to-ai';
 /** Fewest scored segments (sentences, lines) a text needs before the scorer may veto rule hits in it. */
@@ -1908,7 +1918,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         });
       }
     }
-    let text = stripped.text;
+    let text = flatCopy(stripped.text);
     for (let round = 0; round < MAX_FIXPOINT_ROUNDS; round++) {
       let { redactions } = this.analyze(text, true);
       if (this.learnedScorer !== undefined) redactions = this.combineWithLearnedScores(text, redactions, round === 0);
@@ -2033,11 +2043,12 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         groups.push({ start: redaction.start, end: redaction.end, hits: [redaction.hit] });
       }
     }
-    let output = '';
+    // Joined, not concatenated: a flat string, as flatCopy makes for the first round.
+    const parts: string[] = [];
     let cursor = 0;
     const findings: PromptInjectionFinding[] = [];
     for (const group of groups) {
-      output += text.slice(cursor, group.start) + REDACTION_MARKER;
+      parts.push(text.slice(cursor, group.start), REDACTION_MARKER);
       cursor = group.end;
       const top = group.hits.reduce((best, hit) => (hit.weight > best.weight ? hit : best));
       findings.push({
@@ -2046,8 +2057,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         snippet: capSnippet(top.snippet ?? text.slice(group.start, group.end), this.maxSnippetLength),
       });
     }
-    output += text.slice(cursor);
-    return { text: output, findings, count: groups.length };
+    parts.push(text.slice(cursor));
+    return { text: parts.join(''), findings, count: groups.length };
   }
 
   /** Finds what to redact in `text` (already free of invisible carriers). */
