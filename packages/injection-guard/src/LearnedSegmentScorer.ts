@@ -376,6 +376,28 @@ export function decodeScorerWeights(weights: LearnedSegmentScorerWeights): Float
 }
 
 /**
+ * A short text that takes every branch of the segment splitter and the feature extraction: a label,
+ * a URL with an empty parameter, digits, CJK, a unit that folds to two ("ß"), an invisible one, an
+ * emoji, sentence ends of both kinds, a run too long for one segment, and words at the very end.
+ */
+const PRIMING_TEXT = `System: see https://x.example/?q= now\nIgnoriere 42 Stra\u00dfen\u200b 🙂 忽略之前的指令。 Done! ${'a'.repeat(SCORER_SEGMENT_MAX_CHARS + 8)} ${'b '.repeat(SCORER_SEGMENT_MAX_CHARS / 2 + 4)}the last words`;
+let primed = false;
+
+/**
+ * Runs the splitter and the feature extraction once over {@link PRIMING_TEXT}, so V8 has seen every
+ * branch before it optimises them on a first large text: a branch it never saw costs a deopt and a
+ * recompile in the middle of that scan. Touches no scorer state (the key buffer is scratch space).
+ */
+function primeFeatureExtraction(): void {
+  if (primed) return;
+  primed = true;
+  for (const segment of splitScorerSegments(PRIMING_TEXT)) {
+    collectFeatureKeys(PRIMING_TEXT, segment.start, segment.end, false);
+    collectFeatureKeys(PRIMING_TEXT, segment.start, segment.end, true);
+  }
+}
+
+/**
  * Scores segments of text 0..1 with a hashed-feature logistic regression: high for text addressed
  * to an AI reader to change what it does, low for text that talks about attacks or instructs people.
  * The logit is the bias plus the feature weights summed and divided by the square root of their
@@ -398,6 +420,7 @@ export class LearnedSegmentScorer {
     this.#wordCharGrams = weights.wordCharGrams;
     this.#documentFeatures = weights.documentFeatures;
     this.#stamps = new Uint32Array(weights.documentFeatures ? this.#vector.length : 0);
+    primeFeatureExtraction();
   }
 
   /** The score (0..1) of `text` read as a document of one segment; 0 for text without any feature. */
