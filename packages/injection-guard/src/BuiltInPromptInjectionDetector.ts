@@ -1944,7 +1944,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const segments = splitScorerSegments(text);
     // Full-width letters and escapes read as noise to the scorer: it also reads them decoded, as the rules do.
     const readable = scorerReadableView(text);
-    if (readable === undefined && !this.vetoMayApply(text, redactions, firstRound, segments.length) && !this.mayAddLearned(text, redactions, segments)) return redactions;
+    if (readable === undefined && !this.vetoMayApply(redactions, firstRound, segments.length) && !this.mayAddLearned(text, redactions, segments)) return redactions;
     const scored = scorer.scoreSplitSegments(text, segments);
     let best = 0;
     for (const segment of scored) if (segment.score > best) best = segment.score;
@@ -1994,23 +1994,24 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
   }
 
   /**
-   * Whether the first round's veto could change anything: it needs three segments or more, and
-   * redactions that all rest on readable text (otherwise it keeps them, as the rest of the round does
-   * when nothing scores high, which is all a veto allows).
+   * Whether the first round's veto could apply: it needs three segments or more and a redaction to
+   * drop (it then also asks whether they rest on readable text; that is left to the full scoring).
    */
-  private vetoMayApply(text: string, redactions: readonly Redaction[], firstRound: boolean, segmentCount: number): boolean {
-    if (!firstRound || segmentCount < LEARNED_VETO_MIN_SEGMENTS || redactions.length === 0) return false;
-    return redactions.every((redaction) => redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end));
+  private vetoMayApply(redactions: readonly Redaction[], firstRound: boolean, segmentCount: number): boolean {
+    return firstRound && segmentCount >= LEARNED_VETO_MIN_SEGMENTS && redactions.length > 0;
   }
 
   /**
    * Whether the scorer could add a redaction: some segment that no rule redaction or earlier marker
    * touches scores {@link LEARNED_CUE_ABOVE} or more even before the document-level part of the logit,
-   * which only lowers scores. The other segments are never read: they cannot be added.
+   * which only lowers scores. The other segments are never read: they cannot be added. When such
+   * segments make up half the text or more, the answer is "maybe" at once: reading them for a bound
+   * and then reading everything again would cost more than the full scores.
    */
   private mayAddLearned(text: string, redactions: readonly Redaction[], segments: readonly ScorerSegment[]): boolean {
-    const scorer = this.learnedScorer!;
-    let overlapsRedaction: ((start: number, end: number) => boolean) | undefined;
+    const overlapsRedaction = redactions.length > 0 ? redactionOverlapTest(redactions) : undefined;
+    const candidates: ScorerSegment[] = [];
+    let candidateChars = 0;
     // The first marker at or after the segment's start (-1: none left); markers never overlap each other.
     let nextMarker = text.indexOf(REDACTION_MARKER);
     for (const segment of segments) {
@@ -2019,12 +2020,15 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       while (start < end && isWhitespaceCodePoint(text.charCodeAt(start))) start++;
       while (end > start && isWhitespaceCodePoint(text.charCodeAt(end - 1))) end--;
       if (start === end) continue;
-      if (redactions.length > 0) {
-        overlapsRedaction ??= redactionOverlapTest(redactions);
-        if (overlapsRedaction(start, end)) continue;
-      }
+      if (overlapsRedaction?.(start, end) === true) continue;
       if (nextMarker >= 0 && nextMarker < start) nextMarker = text.indexOf(REDACTION_MARKER, start);
       if (nextMarker >= 0 && nextMarker + REDACTION_MARKER.length <= end) continue;
+      candidates.push(segment);
+      candidateChars += segment.end - segment.start;
+    }
+    if (candidateChars * 2 >= text.length) return true;
+    const scorer = this.learnedScorer!;
+    for (const segment of candidates) {
       // A margin far above rounding: near the line, the full scores decide.
       if (scorer.segmentScoreCeiling(text, segment.start, segment.end) >= LEARNED_CUE_ABOVE - 1e-9) return true;
     }
