@@ -9,7 +9,7 @@ import { decodeEscapes } from './EscapeDecoder.js';
 import { type FictionScriptLine, findFictionScriptLines } from './FictionScriptLines.js';
 import { findForgedOutputEnds, findForgedPolicyNotices } from './ForgedTurnFinder.js';
 import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
-import { LEARNED_ADD_ABOVE, LEARNED_CUE_ABOVE, LEARNED_VETO_BELOW, type LearnedSegmentScorer, defaultLearnedSegmentScorer } from './LearnedSegmentScorer.js';
+import { LEARNED_ADD_ABOVE, LEARNED_CUE_ABOVE, LEARNED_VETO_BELOW, type LearnedSegmentScorer, type ScorerSegment, defaultLearnedSegmentScorer, splitScorerSegments } from './LearnedSegmentScorer.js';
 import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
 import { buildNormalizedView, type NormalizedView } from './NormalizedView.js';
 import { findOutboundActions } from './OutboundActionFinder.js';
@@ -80,6 +80,16 @@ function hidesFromScorer(text: string, start: number, end: number): boolean {
     previousScript = script;
   }
   return false;
+}
+
+/**
+ * `text` as one flat string of its own. A segment cut from a long input is a view into it (a sliced
+ * string), and every scanner reads it character by character several times per round: reading a
+ * flat string is cheaper, and every round then hands the scanners the same kind of string (a new
+ * kind makes V8 throw away and recompile the optimised code of each of them).
+ */
+function flatCopy(text: string): string {
+  return text.length < 2 ? text : [text.slice(0, 1), text.slice(1)].join('');
 }
 
 /** The rule id of a sentence removed on the learned scorer's word alone. */
@@ -1909,7 +1919,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         });
       }
     }
-    let text = stripped.text;
+    let text = flatCopy(stripped.text);
     for (let round = 0; round < MAX_FIXPOINT_ROUNDS; round++) {
       let { redactions } = this.analyze(text, true);
       if (this.learnedScorer !== undefined) redactions = this.combineWithLearnedScores(text, redactions, round === 0);
@@ -1932,11 +1942,13 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
    */
   private combineWithLearnedScores(text: string, redactions: Redaction[], firstRound: boolean): Redaction[] {
     const scorer = this.learnedScorer!;
-    const scored = scorer.scoreSegments(text);
-    let best = 0;
-    for (const segment of scored) if (segment.score > best) best = segment.score;
+    const segments = splitScorerSegments(text);
     // Full-width letters and escapes read as noise to the scorer: it also reads them decoded, as the rules do.
     const readable = scorerReadableView(text);
+    if (readable === undefined && !this.vetoMayApply(redactions, firstRound, segments.length) && !this.mayAddLearned(text, redactions, segments)) return redactions;
+    const scored = scorer.scoreSplitSegments(text, segments);
+    let best = 0;
+    for (const segment of scored) if (segment.score > best) best = segment.score;
     const decodedScored = readable === undefined ? [] : scorer.scoreSegments(readable.text).filter((segment) => segment.score >= LEARNED_CUE_ABOVE);
     // Never vetoed: evidence the scorer cannot read (decoded text). A veto judges a document: a line or
     // two give the scorer too little to overrule the rules.
@@ -1982,6 +1994,48 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     return [...redactions, ...added];
   }
 
+  /**
+   * Whether the first round's veto could apply: it needs three segments or more and a redaction to
+   * drop (it then also asks whether they rest on readable text; that is left to the full scoring).
+   */
+  private vetoMayApply(redactions: readonly Redaction[], firstRound: boolean, segmentCount: number): boolean {
+    return firstRound && segmentCount >= LEARNED_VETO_MIN_SEGMENTS && redactions.length > 0;
+  }
+
+  /**
+   * Whether the scorer could add a redaction: some segment that no rule redaction or earlier marker
+   * touches scores {@link LEARNED_CUE_ABOVE} or more even before the document-level part of the logit,
+   * which only lowers scores. The other segments are never read: they cannot be added. When such
+   * segments make up half the text or more, the answer is "maybe" at once: reading them for a bound
+   * and then reading everything again would cost more than the full scores.
+   */
+  private mayAddLearned(text: string, redactions: readonly Redaction[], segments: readonly ScorerSegment[]): boolean {
+    const overlapsRedaction = redactions.length > 0 ? redactionOverlapTest(redactions) : undefined;
+    const candidates: ScorerSegment[] = [];
+    let candidateChars = 0;
+    // The first marker at or after the segment's start (-1: none left); markers never overlap each other.
+    let nextMarker = text.indexOf(REDACTION_MARKER);
+    for (const segment of segments) {
+      let start = segment.start;
+      let end = segment.end;
+      while (start < end && isWhitespaceCodePoint(text.charCodeAt(start))) start++;
+      while (end > start && isWhitespaceCodePoint(text.charCodeAt(end - 1))) end--;
+      if (start === end) continue;
+      if (overlapsRedaction?.(start, end) === true) continue;
+      if (nextMarker >= 0 && nextMarker < start) nextMarker = text.indexOf(REDACTION_MARKER, start);
+      if (nextMarker >= 0 && nextMarker + REDACTION_MARKER.length <= end) continue;
+      candidates.push(segment);
+      candidateChars += segment.end - segment.start;
+    }
+    if (candidateChars * 2 >= text.length) return true;
+    const scorer = this.learnedScorer!;
+    for (const segment of candidates) {
+      // A margin far above rounding: near the line, the full scores decide.
+      if (scorer.segmentScoreCeiling(text, segment.start, segment.end) >= LEARNED_CUE_ABOVE - 1e-9) return true;
+    }
+    return false;
+  }
+
   private applyRedactions(text: string, redactions: Redaction[]): { text: string; findings: PromptInjectionFinding[]; count: number } {
     redactions.sort((a, b) => a.start - b.start || b.end - a.end);
     const groups: { start: number; end: number; hits: Hit[] }[] = [];
@@ -1994,11 +2048,12 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         groups.push({ start: redaction.start, end: redaction.end, hits: [redaction.hit] });
       }
     }
-    let output = '';
+    // Joined, not concatenated: a flat string, as flatCopy makes for the first round.
+    const parts: string[] = [];
     let cursor = 0;
     const findings: PromptInjectionFinding[] = [];
     for (const group of groups) {
-      output += text.slice(cursor, group.start) + REDACTION_MARKER;
+      parts.push(text.slice(cursor, group.start), REDACTION_MARKER);
       cursor = group.end;
       const top = group.hits.reduce((best, hit) => (hit.weight > best.weight ? hit : best));
       findings.push({
@@ -2007,8 +2062,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         snippet: capSnippet(top.snippet ?? text.slice(group.start, group.end), this.maxSnippetLength),
       });
     }
-    output += text.slice(cursor);
-    return { text: output, findings, count: groups.length };
+    parts.push(text.slice(cursor));
+    return { text: parts.join(''), findings, count: groups.length };
   }
 
   /** Finds what to redact in `text` (already free of invisible carriers). */

@@ -287,19 +287,25 @@ export function splitScorerSegments(text: string): ScorerSegment[] {
   const length = text.length;
   for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(i);
+    let kind = splitKinds[code]!;
+    if (kind === 0) kind = splitKindOf(code);
+    // Most units are letters of a word that is not too long yet: nothing more to decide for them.
+    if (kind === SPLIT_KNOWN_WORD_ONLY) {
+      hasWord = true;
+      if (i - start < SCORER_SEGMENT_MAX_CHARS) continue;
+    }
     // Where a segment closes (the unit after its end), or -1: written out, no closure per call.
     let closeAt = -1;
-    if (code === 0x0a) {
+    if ((kind & SPLIT_NEWLINE) !== 0) {
       closeAt = i + 1;
     } else {
-      if (!hasWord && code >= 0x30 && (code < 0x80 ? isWordCodePoint(code) : code < 0xd800 && isWordCodePoint(code))) hasWord = true;
-      if (code === 0x3002 || code === 0xff01 || code === 0xff1f || code === 0x0964 || code === 0x061f) {
+      if ((kind & SPLIT_WORD) !== 0) hasWord = true;
+      if ((kind & SPLIT_CLOSES) !== 0) {
         closeAt = i + 1;
-      } else if ((code === 0x2e || code === 0x21 || code === 0x3f) && i + 1 < length && isWhitespaceCodePoint(text.charCodeAt(i + 1))) {
+      } else if ((kind & SPLIT_STOP) !== 0 && i + 1 < length && isWhitespaceCodePoint(text.charCodeAt(i + 1))) {
         closeAt = i + 1;
       } else {
-        // ASCII: only the space and \t-\r are whitespace (the full test is for the rest).
-        if (code < 0x80 ? code === 0x20 || (code >= 0x09 && code <= 0x0d) : isWhitespaceCodePoint(code)) lastSpace = i;
+        if ((kind & SPLIT_SPACE) !== 0) lastSpace = i;
         if (i - start >= SCORER_SEGMENT_MAX_CHARS) closeAt = lastSpace > start ? lastSpace + 1 : i + 1;
       }
     }
@@ -312,6 +318,27 @@ export function splitScorerSegments(text: string): ScorerSegment[] {
   }
   if (start < length && hasWord) segments.push({ start, end: length });
   return segments;
+}
+
+// What splitScorerSegments needs to know of a code unit, as bits, looked up once per unit value.
+const SPLIT_KNOWN = 0x80;
+const SPLIT_WORD = 1; // a letter or digit (not a surrogate half)
+const SPLIT_SPACE = 2; // whitespace
+const SPLIT_CLOSES = 4; // "。！？।؟": closes a segment by itself
+const SPLIT_STOP = 8; // ". ! ?": closes a segment when whitespace follows
+const SPLIT_NEWLINE = 16;
+const SPLIT_KNOWN_WORD_ONLY = SPLIT_KNOWN | SPLIT_WORD;
+const splitKinds = new Uint8Array(0x10000);
+
+function splitKindOf(code: number): number {
+  let kind = SPLIT_KNOWN;
+  if (code === 0x0a) kind |= SPLIT_NEWLINE;
+  if (code >= 0x30 && code < 0xd800 && isWordCodePoint(code)) kind |= SPLIT_WORD;
+  if (isWhitespaceCodePoint(code)) kind |= SPLIT_SPACE;
+  if (code === 0x3002 || code === 0xff01 || code === 0xff1f || code === 0x0964 || code === 0x061f) kind |= SPLIT_CLOSES;
+  if (code === 0x2e || code === 0x21 || code === 0x3f) kind |= SPLIT_STOP;
+  splitKinds[code] = kind;
+  return kind;
 }
 
 /** Encodes trained float weights as {@link LearnedSegmentScorerWeights} (int8 with one scale). */
@@ -349,6 +376,28 @@ export function decodeScorerWeights(weights: LearnedSegmentScorerWeights): Float
 }
 
 /**
+ * A short text that takes every branch of the segment splitter and the feature extraction: a label,
+ * a URL with an empty parameter, digits, CJK, a unit that folds to two ("ß"), an invisible one, an
+ * emoji, sentence ends of both kinds, a run too long for one segment, and words at the very end.
+ */
+const PRIMING_TEXT = `System: see https://x.example/?q= now\nIgnoriere 42 Stra\u00dfen\u200b 🙂 忽略之前的指令。 Done! ${'a'.repeat(SCORER_SEGMENT_MAX_CHARS + 8)} ${'b '.repeat(SCORER_SEGMENT_MAX_CHARS / 2 + 4)}the last words`;
+let primed = false;
+
+/**
+ * Runs the splitter and the feature extraction once over {@link PRIMING_TEXT}, so V8 has seen every
+ * branch before it optimises them on a first large text: a branch it never saw costs a deopt and a
+ * recompile in the middle of that scan. Touches no scorer state (the key buffer is scratch space).
+ */
+function primeFeatureExtraction(): void {
+  if (primed) return;
+  primed = true;
+  for (const segment of splitScorerSegments(PRIMING_TEXT)) {
+    collectFeatureKeys(PRIMING_TEXT, segment.start, segment.end, false);
+    collectFeatureKeys(PRIMING_TEXT, segment.start, segment.end, true);
+  }
+}
+
+/**
  * Scores segments of text 0..1 with a hashed-feature logistic regression: high for text addressed
  * to an AI reader to change what it does, low for text that talks about attacks or instructs people.
  * The logit is the bias plus the feature weights summed and divided by the square root of their
@@ -371,6 +420,7 @@ export class LearnedSegmentScorer {
     this.#wordCharGrams = weights.wordCharGrams;
     this.#documentFeatures = weights.documentFeatures;
     this.#stamps = new Uint32Array(weights.documentFeatures ? this.#vector.length : 0);
+    primeFeatureExtraction();
   }
 
   /** The score (0..1) of `text` read as a document of one segment; 0 for text without any feature. */
@@ -381,9 +431,32 @@ export class LearnedSegmentScorer {
   /** Every segment of `text` ({@link splitScorerSegments}) with its score, in order. */
   scoreSegments(text: string): ScoredSegment[] {
     const segments = splitScorerSegments(text);
-    const scores = this.#score(text, segments);
-    // Written out, not spread: the segments are plain { start, end } records, and a spread copy costs more per segment.
-    return segments.map((segment, index) => ({ start: segment.start, end: segment.end, score: scores[index]! }));
+    return withScores(segments, this.#score(text, segments));
+  }
+
+  /**
+   * {@link scoreSegments} for segments the caller already split off with {@link splitScorerSegments}
+   * (all of them: the document-level part of the logit reads every segment).
+   */
+  scoreSplitSegments(text: string, segments: readonly ScorerSegment[]): ScoredSegment[] {
+    return withScores(segments, this.#score(text, segments));
+  }
+
+  /**
+   * The score `text.slice(start, end)` gets as one of a text's segments without the document-level
+   * part of the logit, which only ever lowers a score: so an upper bound of its score in
+   * {@link scoreSegments}, summed in the same order. Lets a caller that only asks "does any of
+   * these segments reach a line?" read just those segments instead of the whole text.
+   */
+  segmentScoreCeiling(text: string, start: number, end: number): number {
+    const vector = this.#vector;
+    const shift = 32 - this.#bucketBits;
+    const count = collectFeatureKeys(text, start, end, this.#wordCharGrams);
+    if (count === 0) return 0;
+    const keys = featureKeys;
+    let sum = 0;
+    for (let k = 0; k < count; k++) sum += vector[bucketOf(keys[k]!, shift)]!;
+    return 1 / (1 + Math.exp(-(this.#bias + sum / Math.sqrt(count))));
   }
 
   /** The best-scoring segment of `text`, or `undefined` when it has none. */
@@ -433,8 +506,24 @@ export class LearnedSegmentScorer {
     // Only ever lowers a score: "this document talks about attacks" may veto, "this looks like a
     // page that carried attacks in training" may not raise (the set reuses carriers, a trap).
     const documentLogit = documentCount === 0 ? 0 : Math.min(0, documentSum / Math.sqrt(documentCount));
-    return logits.map((logit) => (Number.isNaN(logit) ? 0 : 1 / (1 + Math.exp(-(logit + documentLogit)))));
+    // A plain loop, not map with a closure: it is optimised sooner on a first large text.
+    for (let index = 0; index < logits.length; index++) {
+      const logit = logits[index]!;
+      logits[index] = Number.isNaN(logit) ? 0 : 1 / (1 + Math.exp(-(logit + documentLogit)));
+    }
+    return logits;
   }
+}
+
+/** `segments` with their `scores`, index for index. */
+function withScores(segments: readonly ScorerSegment[], scores: readonly number[]): ScoredSegment[] {
+  const scored: ScoredSegment[] = [];
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index]!;
+    // Written out, not spread: the segments are plain { start, end } records, and a spread copy costs more per segment.
+    scored.push({ start: segment.start, end: segment.end, score: scores[index]! });
+  }
+  return scored;
 }
 
 /**

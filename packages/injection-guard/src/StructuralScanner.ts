@@ -585,7 +585,8 @@ function roleLabelBefore(text: string, colon: number): { start: number; system: 
  * sentence starts. A system label weighs more, and a system label together with a forged
  * assistant or user turn nearby is a forged conversation.
  */
-function scanRoleLabels(text: string, hits: StructuralHit[]): void {
+/** The role labels ("System:", "assistant：") of `text`, at most {@link MAX_LABELS}. */
+function findRoleLabels(text: string): { start: number; end: number; system: boolean }[] {
   const labels: { start: number; end: number; system: boolean }[] = [];
   for (let i = 0; i < text.length && labels.length < MAX_LABELS; i++) {
     const code = text.charCodeAt(i);
@@ -593,6 +594,13 @@ function scanRoleLabels(text: string, hits: StructuralHit[]): void {
     const label = roleLabelBefore(text, i);
     if (label !== undefined) labels.push({ start: label.start, end: i + 1, system: label.system });
   }
+  return labels;
+}
+
+function scanRoleLabels(text: string, hits: StructuralHit[]): void {
+  // The character loop lives in its own function: V8 optimises it in the middle of a first long
+  // text, and code after the loop that had never run yet would throw that optimised code away.
+  const labels = findRoleLabels(text);
   const together = (a: { start: number }, b: { start: number }): boolean =>
     Math.abs(a.start - b.start) <= FAKE_TURN_REACH && !text.slice(Math.min(a.start, b.start), Math.max(a.start, b.start)).includes('\n\n');
   for (const label of labels) {

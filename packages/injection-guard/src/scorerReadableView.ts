@@ -14,6 +14,9 @@ const FULL_WIDTH_LAST = 0xff5e;
 const FULL_WIDTH_OFFSET = 0xfee0;
 const IDEOGRAPHIC_SPACE = 0x3000;
 
+/** A unit that folding or escape decoding could change: a backslash, an ampersand, a full-width letter. */
+const MAY_NEED_READABLE_VIEW = /[\\&\uff01-\uff5e]/;
+
 /** Full-width ASCII ("Ａｓｓｉｓｔａｎｔ：") as ASCII, unit for unit, or `text` itself when it has none. */
 function foldFullWidth(text: string): string {
   let first = -1;
@@ -41,6 +44,9 @@ function foldFullWidth(text: string): string {
  * the raw scores already stand for it. Same decoders as the rules' views.
  */
 export function scorerReadableView(text: string): ScorerReadableView | undefined {
+  // Without a full-width unit there is nothing to fold, and without '\\' or '&' nothing to decode:
+  // one native scan answers for most texts.
+  if (!MAY_NEED_READABLE_VIEW.test(text)) return undefined;
   const folded = foldFullWidth(text);
   const decoded = decodeEscapes(folded);
   if (decoded !== undefined) return decoded;
