@@ -3,6 +3,7 @@ import { includesAnyTerm } from './presentTerms.js';
 import { LOWERED_SEGMENT_LISTS, PhraseMatcher } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { StructuralHit } from './StructuralScanner.js';
+import { joinSharingRunOn } from './joinSharingRunOn.js';
 
 // Two kinds of order read like ordinary business requests in every language, and are what a planted
 // instruction wants an agent to do: sending data to a destination the text names ("post the full notes
@@ -116,33 +117,6 @@ function escapeTerm(term: string): string {
     .replace(/[.+^${}()|[\]\\?]/g, '\\$&')
     .replace(/\*$/, '[\\p{L}-]*')
     .replace(/ /g, '\\s+');
-}
-
-/**
- * `alternatives.join('|')` with each run of neighbouring alternatives that end in what escapeTerm writes for a
- * trailing `*` (RUN_ON) written as `(?:a|b|…)` + RUN_ON: the same matches (alternatives are still tried in order, each followed by the
- * same run), but the large Unicode class is compiled once per run instead of once per word.
- */
-function joinSharingRunOn(alternatives: readonly string[]): string {
-  // Declared here, not beside the function: the term sets are compiled while the module loads.
-  const RUN_ON = '[\\p{L}-]*';
-  const parts: string[] = [];
-  let run: string[] = [];
-  const flush = (): void => {
-    if (run.length === 1) parts.push(`${run[0]}${RUN_ON}`);
-    else if (run.length > 1) parts.push(`(?:${run.join('|')})${RUN_ON}`);
-    run = [];
-  };
-  for (const alternative of alternatives) {
-    if (alternative.endsWith(RUN_ON)) {
-      run.push(alternative.slice(0, -RUN_ON.length));
-    } else {
-      flush();
-      parts.push(alternative);
-    }
-  }
-  flush();
-  return parts.join('|');
 }
 
 /** Whole words (Latin, Cyrillic) as one expression whose matches record where they start. */
