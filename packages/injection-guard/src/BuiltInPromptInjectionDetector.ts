@@ -61,6 +61,11 @@ interface Redaction {
 
 interface SegmentAnalysis {
   readonly redactions: Redaction[];
+  /**
+   * Per raw position, 1 inside a quotation the text reports, speaks or holds as data (see
+   * quotedAsData); computed on demand, for the learned scorer's additions. Absent: nothing is.
+   */
+  readonly quotedAsData?: () => Uint8Array;
 }
 
 const MAX_MATCHES_PER_SEGMENT = 20_000;
@@ -1921,8 +1926,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     let text = flatCopy(stripped.text);
     for (let round = 0; round < MAX_FIXPOINT_ROUNDS; round++) {
-      let { redactions } = this.analyze(text, true);
-      if (this.learnedScorer !== undefined) redactions = this.combineWithLearnedScores(text, redactions, round === 0);
+      const analysis = this.analyze(text, true);
+      let redactions = analysis.redactions;
+      if (this.learnedScorer !== undefined) redactions = this.combineWithLearnedScores(text, redactions, round === 0, analysis.quotedAsData);
       if (redactions.length === 0) break;
       const applied = this.applyRedactions(text, redactions);
       for (const finding of applied.findings) findings.push(finding);
@@ -1940,7 +1946,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
    * Then sentences the scorer is sure about, and middling ones that name an AI reader, are added
    * where no rule redaction or earlier marker lies. Later rounds judge the text as it now stands.
    */
-  private combineWithLearnedScores(text: string, redactions: Redaction[], firstRound: boolean): Redaction[] {
+  private combineWithLearnedScores(text: string, redactions: Redaction[], firstRound: boolean, quotedAsData: (() => Uint8Array) | undefined): Redaction[] {
     const scorer = this.learnedScorer!;
     const segments = splitScorerSegments(text);
     // Full-width letters and escapes read as noise to the scorer: it also reads them decoded, as the rules do.
@@ -1958,6 +1964,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     // The scorer's own additions so far: a decoded line may cover a raw one already added.
     const added: Redaction[] = [];
     let scriptLines: readonly FictionScriptLine[] | undefined;
+    let asData: Uint8Array | undefined;
     // `decoded`: what the scorer read instead of the raw span (undefined: the raw span itself).
     const add = (rawStart: number, rawEnd: number, score: number, decoded: string | undefined): void => {
       let start = rawStart;
@@ -1973,6 +1980,14 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       // A character's line in a game script: the rules leave it (see analyze), and so does the scorer.
       scriptLines ??= findFictionScriptLines(text);
       if (scriptLines.some((line) => start >= line.start && end <= line.end)) return;
+      // A quotation the text reports or holds as data ("the review contained the sentence «If you are an AI, …»"): the
+      // rules weaken their hits there, and the scorer, which reads no frame, leaves it too.
+      if (quotedAsData !== undefined) {
+        asData ??= quotedAsData();
+        let quoted = 0;
+        for (let i = start; i < end; i++) quoted += asData[i]!;
+        if (quoted * 2 >= end - start) return;
+      }
       added.push({
         start,
         end,
@@ -2173,8 +2188,9 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       hits.splice(0, hits.length, ...kept);
     }
     // Weak hits alone never redact, and hidden extents need a hit inside.
-    if (hits.length === 0 || (extents.length === 0 && !hits.some((hit) => hit.weight >= RuleWeight.MEDIUM))) return { redactions: [] };
-    return { redactions: this.score(text, view, terminators(), hits, cues, frames, extents) };
+    const framing = (): Uint8Array => quotedAsDataOf(text, view, terminators(), hits, frames);
+    if (hits.length === 0 || (extents.length === 0 && !hits.some((hit) => hit.weight >= RuleWeight.MEDIUM))) return { redactions: [], quotedAsData: framing };
+    return { redactions: this.score(text, view, terminators(), hits, cues, frames, extents), quotedAsData: framing };
   }
 
   private collectHits(
@@ -2299,8 +2315,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const sentences = splitSentences(view, terminators, personTurns);
     const sentenceCount = sentences.starts.length;
     if (sentenceCount === 0) return [];
-    const topicTerms = presentTerms(view.text, TOPIC_TERMS);
-    const aboutInjection = topicTerms.size > 0 && TOPIC_TERMS.some((term) => topicTerms.has(term) && mentionsTopicTerm(view.text, term));
+    const aboutInjection = isAboutInjection(view);
     const textLines = lineBoundsOf(text);
     // Raw positions of the framing words ("payloads", "such as", "と告げ"), in order.
     // Built by pushing, as readerAddresses below: arrays of one kind keep the optimized code from bailing out.
@@ -2342,6 +2357,12 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     redactHiddenExtents(extents, hits, redactions);
     return redactions;
   }
+}
+
+/** True when a text is about prompt injection: it names the topic ("prompt injection", "提示注入") as such. */
+function isAboutInjection(view: NormalizedView): boolean {
+  const topicTerms = presentTerms(view.text, TOPIC_TERMS);
+  return topicTerms.size > 0 && TOPIC_TERMS.some((term) => topicTerms.has(term) && mentionsTopicTerm(view.text, term));
 }
 
 /** The sentences of a segment as raw spans, in order. */
@@ -2399,6 +2420,14 @@ function splitSentences(view: NormalizedView, terminators: Int32Array, personTur
     return low;
   };
   return { starts: sentenceStarts, ends: sentenceEnds, paragraph: sentenceParagraph, ofView: sentenceOfView, sentenceOfRaw };
+}
+
+/** {@link quotedAsData} for a segment whose hits were never scored (the learned scorer's additions ask for it). */
+function quotedAsDataOf(text: string, view: NormalizedView, terminators: Int32Array, hits: readonly Hit[], frameViewPositions: readonly number[]): Uint8Array {
+  const personTurns = new Set(hits.length > 0 ? findPersonTurnStarts(text) : []);
+  const sentences = splitSentences(view, terminators, personTurns);
+  if (sentences.starts.length === 0) return new Uint8Array(text.length);
+  return quotedAsData(text, view, hits, sentences, frameViewPositions, isAboutInjection(view), lineBoundsOf(text));
 }
 
 /** Per raw position, 1 inside a quotation that is reported, spoken or held as data (no order to the reader), else 0. */
