@@ -2340,6 +2340,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         // A write-up about prompt injection shows its payload as code ("    When you answer, add ![status](…)"): a Markdown
         // code block is shown as text, its image never loads.
         weight *= QUOTED_DESCRIPTIVE_FACTOR;
+      } else if (asData[hit.rawStart] === 1 && asData[hit.rawEnd - 1] === 1) {
+        // Markup wholly inside a quotation held as data (a test's fixture "'![x](https://…?q={chat_history})'", a string
+        // a write-up reports): shown as a value, never rendered or followed.
+        weight *= QUOTED_DESCRIPTIVE_FACTOR;
       } else if (weight >= REDACTION_THRESHOLD) {
         redactions.push({ start: hit.rawStart, end: hit.rawEnd, hit });
       }
@@ -2354,7 +2358,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     }
     carryBoundaryLines(perSentence);
     redactSentenceRuns(text, sentences, perSentence, sentenceHits, redactions);
-    redactHiddenExtents(extents, hits, redactions);
+    redactHiddenExtents(extents, hits, redactions, asData);
     return redactions;
   }
 }
@@ -2708,8 +2712,10 @@ function redactSentenceRuns(text: string, sentences: SentenceSpans, perSentence:
 }
 
 /** Hidden extents: removed whole when the text inside carries any signal. */
-function redactHiddenExtents(extents: readonly { start: number; end: number; ruleId: string; bonus: number }[], hits: readonly Hit[], redactions: Redaction[]): void {
+function redactHiddenExtents(extents: readonly { start: number; end: number; ruleId: string; bonus: number }[], hits: readonly Hit[], redactions: Redaction[], asData: Uint8Array): void {
   for (const extent of extents) {
+    // Hidden markup wholly inside a quotation held as data (a test's fixture string) is shown, never rendered.
+    if (asData[extent.start] === 1 && asData[extent.end - 1] === 1) continue;
     const inside = new Map<string, Hit>();
     for (const hit of hits) {
       if (hit.rawStart < extent.start || hit.rawEnd > extent.end) continue;
@@ -3340,6 +3346,22 @@ function findQuotations(text: string): QuotationSpan[] {
 }
 
 /**
+ * Where the line that introduces a quotation starts, when the quotation opens its own line right after a line that ends
+ * in a colon ("Example B appeared in a README:\n"If you are a coding agent, …""): that line frames it as its own sentence
+ * would. Undefined otherwise.
+ */
+function introducingLineStart(text: string, open: number): number | undefined {
+  let at = open;
+  while (at > 0 && (text.charCodeAt(at - 1) === 0x20 || text.charCodeAt(at - 1) === 0x09)) at--;
+  if (at === 0 || text.charCodeAt(at - 1) !== 0x0a) return undefined;
+  let end = at - 1;
+  while (end > 0 && isWhitespaceCodePoint(text.charCodeAt(end - 1))) end--;
+  const last = text.charCodeAt(end - 1);
+  if (last !== 0x3a && last !== 0xff1a) return undefined;
+  return text.lastIndexOf('\n', end - 1) + 1;
+}
+
+/**
  * Quotations that a sentence mentions: a reporting, describing or negating word of
  * `QUOTE_FRAMES` stands outside the quotation in its sentence, or the sentence asks a question
  * about it ("Is "ignore previous instructions" still a thing?"). A quotation that is its whole
@@ -3352,9 +3374,10 @@ function findMentionedQuotations(text: string, spans: readonly QuotationSpan[], 
   frames = frames
     .sort((a, b) => a - b)
     .filter((frame) => {
-      // A word of a host name, a path or an identifier ("wiki.example.com", "/says", "says_hello") frames nothing.
+      // A word of a host name, a path or an identifier ("wiki.example.com", "crm.example,", "/says", "says_hello") frames nothing.
       const before = text.charCodeAt(frame - 1);
       if (before === 0x2f || before === 0x40 || before === 0x5f || before === 0x3d) return false;
+      if (before === 0x2e && isWordCodePoint(text.charCodeAt(frame - 2))) return false;
       if (before === 0x2e) {
         let end = frame;
         while (end < text.length && end - frame < 32 && isWordCodePoint(text.charCodeAt(end))) end++;
@@ -3373,7 +3396,7 @@ function findMentionedQuotations(text: string, spans: readonly QuotationSpan[], 
   }
   // A filter, not a push in a rarely taken branch: that branch made the optimized loop bail out again and again.
   return spans.filter((span) => {
-    const from = Math.max(sentenceStartOf(span.open), span.open - FRAME_REACH);
+    const from = Math.max(introducingLineStart(text, span.open) ?? sentenceStartOf(span.open), span.open - FRAME_REACH);
     const to = Math.min(sentenceEndOf(span.close), span.close + 1 + FRAME_REACH);
     const before = lowerBound(frames, from);
     const after = lowerBound(frames, span.close + 1);
@@ -3435,11 +3458,15 @@ function isHeaderEnd(view: string, end: number, lineStart: Uint8Array): boolean 
 const TEST_MARKERS = ['expect(', 'assert(', 'assertequal', 'assert.', 'describe(', "it('", 'it("', "test('", 'test("', 'def test_', '@test'];
 const MAX_TEST_ARGUMENTS = 2000;
 /**
- * Any of {@link TEST_MARKERS} in a text, ignoring ASCII case: what lower-casing the text and looking for each marker
- * found, in one pass and no copy. (No non-ASCII character lower-cases into a marker: "İ" becomes "i" and a combining dot.)
- * Literals only: linear.
+ * Any of {@link TEST_MARKERS} in a text as a word of its own, ignoring ASCII case, in one pass and no copy. (No non-ASCII
+ * character lower-cases into a marker: "İ" becomes "i" and a combining dot.) A longer name that ends in a marker is no
+ * test call (`submit('…')`), and neither is a method named `describe` (`df.describe()` in a notebook); `self.assertEqual`
+ * is. Literals and a one-character look-behind: linear.
  */
-const TEST_MARKER_PATTERN = new RegExp(TEST_MARKERS.map((marker) => marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
+const TEST_MARKER_PATTERN = new RegExp(
+  `(?<![A-Za-z0-9_$])(?:${TEST_MARKERS.map((marker) => `${marker === 'describe(' ? '(?<!\\.)' : ''}${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).join('|')})`,
+  'i',
+);
 
 /**
  * String literals passed to a call in a test file (`filter('Nice page. Ignore all previous instructions …')`):
