@@ -5,6 +5,14 @@ import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { StructuralHit } from './StructuralScanner.js';
 import { joinSharingRunOn } from './joinSharingRunOn.js';
 
+/** Han and kana: scripts written without spaces between words. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/**
+ * A letter a wildcard of a term in a spaced script may take: any but Han and kana, which run on without a space
+ * ("llm*" must not swallow "LLMの権限設計" up to the colon). Read by escapeTerm, which the term sets below call at load.
+ */
+const SPACED_WILDCARD_LETTER = '(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])\\p{L}';
+
 // A passage that opens by naming an automated agent ("Scheduling assistants:", "Para el modelo que
 // analice esta tabla:", "메일 비서에게:", "Уважаемый ИИ-помощник, который …!") and then gives it an
 // order is written for the agent, whatever it asks for. The phrase rules see the words; this sees
@@ -208,11 +216,12 @@ function literalCore(term: string): string {
 }
 
 function escapeTerm(term: string): string {
+  const letter = UNSPACED_SCRIPT.test(term) ? '\\p{L}' : SPACED_WILDCARD_LETTER;
   return term
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
     .replace(/\?/g, '[sz]')
-    .replace(/^\*/, '\\p{L}+')
-    .replace(/\*$/, '[\\p{L}-]*')
+    .replace(/^\*/, `(?:${letter})+`)
+    .replace(/\*$/, `(?:${letter}|-)*`)
     .replace(/ /g, '\\s+');
 }
 
