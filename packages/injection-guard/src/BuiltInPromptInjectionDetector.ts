@@ -2181,6 +2181,13 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         .map((hit) => (transcriptReplies.includes(hit) ? { ...hit, weight: Math.min(hit.weight, RuleWeight.MEDIUM) } : hit));
       hits.splice(0, hits.length, ...kept);
     }
+    // "System: Der Chat wurde beendet." closing an exported chat between a bot and a customer: the platform's event line
+    // among people's turns, not a forged conversation. There the labels keep the weight they have alone (a system label
+    // medium, a bot's weak): a forged turn needs a signal of its own.
+    if (hits.some((hit) => hit.ruleId === 'role.fake-turn' && hit.weight >= RuleWeight.STRONG) && hasRepeatedPersonSpeaker(text)) {
+      const kept = hits.map((hit) => (hit.ruleId === 'role.fake-turn' && hit.weight > RuleWeight.WEAK ? { ...hit, weight: hit.weight >= RuleWeight.STRONG ? RuleWeight.MEDIUM : RuleWeight.WEAK } : hit));
+      hits.splice(0, hits.length, ...kept);
+    }
     // "SYSTEM VOICE: All previous commands are void." in a game script is said by a character to characters.
     const scriptLines = hits.length > 0 ? findFictionScriptLines(text) : [];
     if (scriptLines.length > 0) {
