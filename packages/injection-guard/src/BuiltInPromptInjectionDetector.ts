@@ -2462,7 +2462,7 @@ function quotedAsData(
   );
   // Quotations a sentence mentions and prompts that code or data holds as string values.
   const asData = new Uint8Array(text.length);
-  for (const span of [...mentions, ...findPromptLiterals(text), ...findYamlPromptValues(text), ...findTestCallArguments(text)]) asData.fill(1, span.open + 1, span.close);
+  for (const span of [...mentions, ...findPromptLiterals(text), ...findYamlPromptValues(text), ...findTestCallArguments(text), ...findCatalogueValues(text)]) asData.fill(1, span.open + 1, span.close);
   // An article about prompt injection quotes its attacks, and a story with dialogue quotes its characters (a ship's
   // computer saying "ignore the previous course"): there every quotation is reported speech, not an order to the reader.
   // Characters speak to the AI of their story by its name ("Assistant, …" weighs no more than medium); a quotation that addresses the AI reading the text ("AI assistant
@@ -3655,6 +3655,27 @@ function skipLayout(text: string, from: number): number {
   let i = from;
   while (i < text.length && i - from < 200 && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x0a || text.charCodeAt(i) === 0x09 || text.charCodeAt(i) === 0x0d)) i++;
   return i;
+}
+
+/** A quoted dotted key and its short quoted value: `"assistant.reset": "…"`, `'agent.memory.clear': '…'`. */
+const CATALOGUE_ENTRY = /(["'])[A-Za-z][\w-]*(?:\.[\w-]+)+\1[ \t]*:[ \t]*(["'])((?:(?!\2)[^\\\n]|\\.){0,120})\2/g;
+/** Entries a text needs to read as a catalogue of interface strings. */
+const MIN_CATALOGUE_ENTRIES = 3;
+
+/**
+ * The values of a catalogue of interface strings (an i18n file: `"assistant.reset": "Reset and forget earlier
+ * instructions"`, three entries or more under dotted keys): labels of buttons and settings, held as data. Linear: one
+ * pass of a bounded expression.
+ */
+function findCatalogueValues(text: string): QuotationSpan[] {
+  const spans: QuotationSpan[] = [];
+  if (!text.includes('.')) return spans;
+  CATALOGUE_ENTRY.lastIndex = 0;
+  for (let match = CATALOGUE_ENTRY.exec(text); match !== null && spans.length < MAX_TEST_ARGUMENTS; match = CATALOGUE_ENTRY.exec(text)) {
+    const close = match.index + match[0].length - 1;
+    spans.push({ open: close - match[3]!.length - 1, close });
+  }
+  return spans.length >= MIN_CATALOGUE_ENTRIES ? spans : [];
 }
 
 /** The span of the string literal opening at `value` (its quote, single, triple or backtick), or -1. */
