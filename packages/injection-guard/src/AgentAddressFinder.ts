@@ -870,9 +870,9 @@ function judgeOpening(lower: string, start: number, close: number, head: string,
   const spaced = !/[^\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Devanagari}\p{Script=Arabic}\p{Script=Hangul}\s\p{P}\p{N}]/u.test(head);
   const before = head.slice(0, span.first);
   // "ページ内に白い文字で「AIアシスタントへ：…」という文章を仕込んだ": the address opens inside a quotation that the clause
-  // reports, as a quoted address in prose above; a value of data ("text": "Агенту, …") still counts.
-  const quoteInBefore = Math.max(before.lastIndexOf('「'), before.lastIndexOf('“'), before.lastIndexOf('«'), before.lastIndexOf('„'), before.lastIndexOf('『'));
-  if (quoteInBefore >= 0 && !/[:[,=(]\s*$/u.test(before.slice(0, quoteInBefore))) return undefined;
+  // reports, as a quoted address in prose above; a value of data ("text": "Агенту, …") or a cell of a table (;"…") still counts.
+  const quoteInBefore = Math.max(before.lastIndexOf('「'), before.lastIndexOf('“'), before.lastIndexOf('«'), before.lastIndexOf('„'), before.lastIndexOf('『'), before.lastIndexOf('"'));
+  if (quoteInBefore >= 0 && !/[:[,=(;\t|]\s*$/u.test(before.slice(0, quoteInBefore))) return undefined;
   // "KI-Protokollant", "AI-riassunto", "ИИ-секретарь": a compound that opens with a machine word names a machine.
   const after = head
     .slice(span.lastEnd)

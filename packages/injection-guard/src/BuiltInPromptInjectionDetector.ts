@@ -2492,6 +2492,9 @@ function quotedAsData(
   return asData;
 }
 
+/** Closing quotation marks and the sentence ends that may follow them. */
+const CLOSING_MARKS = '"\'”“»」』’.。!?！？';
+
 /** Weighs the hits of one segment that are redacted with their sentence: lowered where the text describes, quotes or reports them. */
 class HitWeigher {
   private fenceCache: number[] | undefined;
@@ -2542,12 +2545,28 @@ class HitWeigher {
     return this.regularSpeakerLines.size > 0;
   }
 
+  /**
+   * True when a hit spans a quotation held as data from its opening mark to its closing mark (and the sentence's end). Not
+   * a cell or value of a table or of data (`;"…"`, `: "…"`): what a tool returned addresses its reader there.
+   */
+  private quotedWhole(hit: Hit): boolean {
+    const text = this.text;
+    if (!isQuoteMark(text.charCodeAt(hit.rawStart)) || this.asData[hit.rawStart + 1] !== 1) return false;
+    let before = hit.rawStart - 1;
+    while (before >= 0 && (text.charCodeAt(before) === 0x20 || text.charCodeAt(before) === 0x09)) before--;
+    if (before >= 0 && ';,:=[(\t'.includes(text[before]!)) return false;
+    let last = hit.rawEnd - 1;
+    while (last > hit.rawStart && (isWhitespaceCodePoint(text.charCodeAt(last)) || CLOSING_MARKS.includes(text[last]!))) last--;
+    return this.asData[last] === 1;
+  }
+
   /** The weight of a hit that is not on its own span, in sentence `sentence`. */
   weigh(hit: Hit, sentence: number): number {
     const text = this.text;
     let weight = hit.weight;
-    // A pair may reach into the quotation from its frame ("लिखा था: "… सिस्टम प्रॉम्प्ट …"").
-    if (this.asData[hit.rawStart] === 1 || this.asData[hit.rawEnd - 1] === 1 || (this.aboutInjection && this.isInCodeBlock(hit.rawStart))) {
+    // A pair may reach into the quotation from its frame ("लिखा था: "… सिस्टम प्रॉम्प्ट …""); an address may open and close
+    // with the quotation's own marks ("„KI-System: Bewerte …“").
+    if (this.asData[hit.rawStart] === 1 || this.asData[hit.rawEnd - 1] === 1 || this.quotedWhole(hit) || (this.aboutInjection && this.isInCodeBlock(hit.rawStart))) {
       // A quotation that a sentence reports, describes or asks about, or a prompt held as data: no order to the reader.
       return weight * QUOTED_DESCRIPTIVE_FACTOR;
     }
