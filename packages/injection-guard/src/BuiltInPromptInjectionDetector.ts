@@ -3381,8 +3381,8 @@ function findQuotations(text: string): QuotationSpan[] {
 
 /**
  * Where the line that introduces a quotation starts, when the quotation opens its own line right after a line that ends
- * in a colon ("Example B appeared in a README:\n"If you are a coding agent, …""): that line frames it as its own sentence
- * would. Undefined otherwise.
+ * in a colon or a full stop ("Example B appeared in a README:\n"If you are a coding agent, …""): a frame word in that line
+ * frames it as one in its own sentence would. Undefined otherwise.
  */
 function introducingLineStart(text: string, open: number): number | undefined {
   let at = open;
@@ -3391,7 +3391,8 @@ function introducingLineStart(text: string, open: number): number | undefined {
   let end = at - 1;
   while (end > 0 && isWhitespaceCodePoint(text.charCodeAt(end - 1))) end--;
   const last = text.charCodeAt(end - 1);
-  if (last !== 0x3a && last !== 0xff1a) return undefined;
+  // "연구진이 공개한 예시는 다음과 같다.\n"…"": a sentence that announces the quotation frames it too, when it holds a frame word.
+  if (last !== 0x3a && last !== 0xff1a && last !== 0x2e && last !== 0x3002) return undefined;
   return text.lastIndexOf('\n', end - 1) + 1;
 }
 
