@@ -3756,7 +3756,15 @@ function isIdentifierCode(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2e || code === 0x24 || code === 0x2d;
 }
 
-/** True when the identifier at `[start, end)` (a tool name with "_") is an item of a comma-separated list. */
+/** Marks that set a name apart in prose or code: quotes, backticks, guillemets, corner brackets. */
+const NAME_MARKS = '`\'"«»“”「」‘’';
+/** What stands before the last item of a list of tool names: "send_email, delete_file and ". */
+const LAST_LIST_ITEM_LEAD = /\w_\w+\s*,\s*\w+\s+(?:and|or|und|oder|et|ou|y|o|e|и|или)\s+$/u;
+
+/**
+ * True when the identifier at `[start, end)` (a tool name with "_") is named, not called: an item of a list ("send_email,
+ * delete_file and run_shell"), or set apart by quotes or backticks ("Nouvel outil « send_email »", "`delete_file`").
+ */
 function isListedIdentifier(text: string, start: number, end: number): boolean {
   if (!text.slice(start, end).includes('_')) return false;
   let after = end;
@@ -3764,5 +3772,10 @@ function isListedIdentifier(text: string, start: number, end: number): boolean {
   if (text.charCodeAt(after) === 0x2c) return true;
   let before = start - 1;
   while (before >= 0 && text.charCodeAt(before) === 0x20) before--;
-  return text.charCodeAt(before) === 0x2c;
+  if (text.charCodeAt(before) === 0x2c) return true;
+  let closing = after;
+  while (closing < text.length && text.charCodeAt(closing) === 0x20) closing++;
+  if (before >= 0 && NAME_MARKS.includes(text[before]!) && closing < text.length && NAME_MARKS.includes(text[closing]!)) return true;
+  // The last item: "…, delete_file and run_shell".
+  return LAST_LIST_ITEM_LEAD.test(text.slice(Math.max(0, start - 48), start));
 }
