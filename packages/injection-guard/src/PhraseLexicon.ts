@@ -1248,7 +1248,7 @@ const MEMORY_VERBS: LexiconPhrases = {
 };
 
 const MEMORY_PLACES: LexiconPhrases = {
-  en: ['memory', 'memories', 'long-term memory', 'permanently', 'forever', 'for later', 'for future', 'in your notes', 'to your notes', 'notes'],
+  en: ['memory', 'memories', 'long-term memory', 'permanently', 'forever', 'for later', 'for future', 'in your notes', 'to your notes', 'long-term notes', 'notes you keep', 'notes about the user', 'notes on the user'],
   de: ['gedächtnis', 'dauerhaft', 'für immer', 'speicher', 'erinnerung', 'langzeitgedächtnis', 'langzeitspeicher', 'erinnerungen', 'memory', 'benutzerdefinierte{n|} anweisungen', 'für künftige gespräche', 'für alle künftigen', 'in zukunft', 'künftig*', 'gedächtnis des assistenten'],
   fr: ['memoire', 'permanente', 'de facon permanente', 'pour toujours', 'definitivement', 'ta memoire', 'votre memoire', 'memoire a long terme', 'instructions personnalisees', 'pour les prochaines conversations', 'a l\'avenir', 'pour la suite'],
   es: ['memoria', 'permanente', 'para siempre', 'permanentemente', 'tu memoria', 'su memoria', 'memoria a largo plazo', 'instrucciones personalizadas', 'para futuras conversaciones', 'en el futuro'],
