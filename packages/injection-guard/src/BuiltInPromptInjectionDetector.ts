@@ -1225,6 +1225,18 @@ function startsTurnOrItem(view: string, start: number): boolean {
   return false;
 }
 
+/**
+ * True when the line at `start` is an item of a bulleted or numbered list ("• 长期记忆：…", "- Chloe: …", "3. …"): a feature
+ * list or a set of steps, each item a statement of its own, as a record of a table is.
+ */
+function startsListItem(view: string, start: number): boolean {
+  const first = view.charCodeAt(start);
+  if (first === 0x2022 || first === 0x30fb || first === 0x2d || first === 0x2a || first === 0x25aa || first === 0x25e6 || first === 0xb7) return true;
+  let i = start;
+  while (i < view.length && i - start < 3 && view.charCodeAt(i) >= 0x30 && view.charCodeAt(i) <= 0x39) i++;
+  return i > start && (view.charCodeAt(i) === 0x2e || view.charCodeAt(i) === 0x29) && view.charCodeAt(i + 1) === 0x20;
+}
+
 /** Longest first field of a record line ("PI-001,", "K-03,") or label of an article ("第十二条", "TC-04"). */
 const MAX_RECORD_KEY = 16;
 
@@ -2446,7 +2458,12 @@ function splitSentences(view: NormalizedView, terminators: Int32Array, personTur
       const blank = lastIndex === sentenceStartView && view.text.charCodeAt(lastIndex) === 0x20;
       if (lastIndex >= sentenceStartView && !blank) {
         // A record of a table or an article of a numbered text is a statement of its own: it adds up with no neighbour.
-        if (sentenceStarts.length > 0 && view.lineStart[sentenceStartView] === 1 && (startsRecordOrArticle(view.text, sentenceStartView) || personTurns.has(view.rawStart[sentenceStartView]!))) paragraph++;
+        if (
+          sentenceStarts.length > 0 &&
+          view.lineStart[sentenceStartView] === 1 &&
+          (startsRecordOrArticle(view.text, sentenceStartView) || startsListItem(view.text, sentenceStartView) || personTurns.has(view.rawStart[sentenceStartView]!))
+        )
+          paragraph++;
         sentenceStarts.push(view.rawStart[sentenceStartView]!);
         sentenceEnds.push(view.rawEnd[lastIndex]!);
         sentenceParagraph.push(paragraph);
