@@ -1234,8 +1234,18 @@ function startsListItem(view: string, start: number): boolean {
   if (first === 0x2022 || first === 0x30fb || first === 0x2d || first === 0x2a || first === 0x25aa || first === 0x25e6 || first === 0xb7) return true;
   let i = start;
   while (i < view.length && i - start < 3 && view.charCodeAt(i) >= 0x30 && view.charCodeAt(i) <= 0x39) i++;
-  return i > start && (view.charCodeAt(i) === 0x2e || view.charCodeAt(i) === 0x29) && view.charCodeAt(i + 1) === 0x20;
+  if (i > start && (view.charCodeAt(i) === 0x2e || view.charCodeAt(i) === 0x29) && view.charCodeAt(i + 1) === 0x20) return true;
+  // An entry of a glossary: a short term, a dash, its definition ("मेमोरी — बातचीत के बीच …", "Jailbreak – an attempt to …").
+  for (i = start + 1; i < view.length && i - start <= MAX_GLOSSARY_TERM; i++) {
+    const code = view.charCodeAt(i);
+    if (code === 0x0a || code === 0x2e || code === 0x3002) return false;
+    if ((code === 0x2014 || code === 0x2013) && view.charCodeAt(i - 1) === 0x20 && view.charCodeAt(i + 1) === 0x20) return true;
+  }
+  return false;
 }
+
+/** Longest term of a glossary entry before its dash. */
+const MAX_GLOSSARY_TERM = 32;
 
 /** Longest first field of a record line ("PI-001,", "K-03,") or label of an article ("第十二条", "TC-04"). */
 const MAX_RECORD_KEY = 16;
