@@ -70,7 +70,7 @@ export const carriers = [
 export type Carrier = (typeof carriers)[number];
 
 /** The splits, in report order. */
-export const datasetSplits = ['dev', 'test', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19'] as const;
+export const datasetSplits = ['dev', 'test', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19', 'blind20'] as const;
 export type DatasetSplit = (typeof datasetSplits)[number];
 
 /** One labelled text. */
@@ -91,7 +91,7 @@ export interface DatasetEntry {
    * carriers and benign documents in styles the rest of the set does not use). `blind2`: a second
    * blind set, written by someone who never saw the detector's code or results, added for the final
    * run of the next round of tuning (by then `blind` had been seen and counts like `test`);
-   * `blind3` to `blind19` likewise for the rounds after that.
+   * `blind3` to `blind20` likewise for the rounds after that.
    */
   readonly split: DatasetSplit;
   /** For `encoded` injections: how the payload is encoded. */
