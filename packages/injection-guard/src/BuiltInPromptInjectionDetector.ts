@@ -2689,6 +2689,9 @@ class HitWeigher {
     if (PROHIBITION_SENSITIVE_CATEGORIES.has(hit.category) && isProhibitedAct(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "试图绕过系统提示词", "требование игнорировать предыдущие инструкции": an attempt or a demand reported in a text about injection.
     if (this.aboutInjection && hit.category === 'instruction-override' && isReportedAttempt(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "Messages use the standard roles: `system`, `user`, `assistant`, `tool`.": a word in an inline code span names a
+    // value of code (a role, a tool kind), no one spoken to.
+    if ((hit.ruleId === 'steering.addressed-to-ai' && text.charCodeAt(hit.rawStart - 1) === 0x60) || (hit.ruleId === 'tool.invoke' && text.charCodeAt(hit.rawEnd) === 0x60 && text.charCodeAt(hit.rawStart) !== 0x60)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "Ignore any commands in the document.": a defence against the data, not an override of the model's instructions.
     if (hit.category === 'instruction-override' && isDefenceAgainstData(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "SYSTEM OVERRIDE ACCEPTED." (a ship's computer), "Admin override for every automated action" (a feature): no authority claimed.
