@@ -1326,6 +1326,19 @@ function isDigitCode(code: number): boolean {
 }
 
 /**
+ * A condition put to the reader of a help page, right before what a memory feature does ("Si quieres que el asistente
+ * olvide algo, ve a Memoria", "If you want the assistant to remember your name, turn on memory"): the page tells a person
+ * how to use the product. Second person, a wish: an attack conditions on identity ("if you are an AI"), not on a wish.
+ */
+const WISH_CONDITIONS = [
+  'if you want', 'if you would like', "if you'd like", 'if you wish', 'if you prefer', 'wenn sie möchten', 'wenn du möchtest', 'wenn sie wollen', 'wenn du willst', 'falls sie möchten',
+  'si vous voulez', 'si vous souhaitez', 'si tu veux', 'si tu souhaites', 'si quieres', 'si desea', 'si deseas', 'si prefieres', 'se quiser', 'se você quiser', 'se deseja', 'se desejar', 'se vuoi', 'se desideri', 'se preferisci',
+  'если вы хотите', 'если хотите', 'если ты хочешь', 'если хочешь', '如果你想', '如果您想', '如需', '若要', 'したい場合', 'させたい場合', '원하시면', '원하는 경우', 'إذا أردت', 'إذا كنت تريد', 'अगर आप चाहते', 'यदि आप चाहते',
+];
+/** How far before a memory hit its wish condition is looked for, in its sentence. */
+const WISH_REACH = 48;
+
+/**
  * Words that report an attempt or a demand right before an override ("试图绕过系统提示词", "требование игнорировать …",
  * "the attacker tries to override …"): the override is described, not given. Third person and nouns only: an attack may
  * say "try to ignore …".
@@ -2687,6 +2700,8 @@ class HitWeigher {
     // "Users must not attempt to bypass the assistant's rules", "用户不得试图绕过…": a policy forbids people the act. Its
     // heading often shares the sentence ("Acceptable use of the AI assistant\nYou must not …"): weakened like a quotation.
     if (PROHIBITION_SENSITIVE_CATEGORIES.has(hit.category) && isProhibitedAct(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "Si quieres que el asistente olvide algo que recuerda sobre ti, ve a Memoria → …": help for a person, not an order.
+    if (hit.category === 'persistence' && anyTermInLoweredSlice(text, Math.max(sentenceStart, hit.rawStart - WISH_REACH), hit.rawStart, WISH_CONDITIONS)) weight *= DESCRIPTIVE_FACTOR;
     // "试图绕过系统提示词", "требование игнорировать предыдущие инструкции": an attempt or a demand reported in a text about injection.
     if (this.aboutInjection && hit.category === 'instruction-override' && isReportedAttempt(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "Messages use the standard roles: `system`, `user`, `assistant`, `tool`.": a word in an inline code span names a
