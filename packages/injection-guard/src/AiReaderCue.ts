@@ -38,9 +38,16 @@ for (const word of READER_WORDS) {
 for (const label of ROLE_LABELS) CUE_PIECES.add(label, ROLE_LABEL_PIECE);
 for (const piece of [...TEMPLATE_TOKENS, ...READER_SUBSTRINGS]) CUE_PIECES.add(piece, 0);
 
+/** Words for "model" that also name a product's model ("silla ergonómica modelo Alba", "model X200"). */
+const PRODUCT_MODEL_WORDS = new Set(['model', 'modelo', 'modello', 'modèle', 'modell']);
+/** A product's model name after the word: a capitalised word or a number ("Alba", "X200", "3"). */
+const MODEL_NAME_AFTER = /^\s+(?:\p{Lu}|\p{N})/u;
+
 /** True when `segment` names an AI reader ("assistant", "Copilot", "模型"…), a role label ("system:") or a chat-template token. */
 export function namesAiReader(segment: string): boolean {
   const lower = segment.toLowerCase();
+  // Offsets in `lower` must be those of `segment` to look at the original case after a "model" word.
+  const sameOffsets = lower.length === segment.length;
   let found = false;
   CUE_PIECES.visitMatches(lower, (start, _end, kind) => {
     if (kind === ROLE_LABEL_PIECE && start > 0) {
@@ -48,7 +55,12 @@ export function namesAiReader(segment: string): boolean {
       if (AI_READER_CUE_AT.test(lower)) found = true;
     }
     AI_READER_CUE_AT.lastIndex = start;
-    if (AI_READER_CUE_AT.test(lower)) found = true;
+    if (AI_READER_CUE_AT.test(lower)) {
+      const word = lower.slice(start, AI_READER_CUE_AT.lastIndex);
+      // "modelo Alba", "model X200": a product's model, named by the word after it.
+      const productModel = sameOffsets && PRODUCT_MODEL_WORDS.has(word) && MODEL_NAME_AFTER.test(segment.slice(AI_READER_CUE_AT.lastIndex, AI_READER_CUE_AT.lastIndex + 3));
+      if (!productModel) found = true;
+    }
     return found;
   });
   return found;
