@@ -2700,6 +2700,9 @@ class HitWeigher {
     // "Users must not attempt to bypass the assistant's rules", "用户不得试图绕过…": a policy forbids people the act. Its
     // heading often shares the sentence ("Acceptable use of the AI assistant\nYou must not …"): weakened like a quotation.
     if (PROHIBITION_SENSITIVE_CATEGORIES.has(hit.category) && isProhibitedAct(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    // "AIの回答は必ず人が確認してから…", "AI的回答必须…", "AI의 답변은 반드시 …": the AI owns what the duty is about (its answers); the
+    // duty falls on whoever checks them.
+    if (hit.ruleId === 'steering.ai-obligation' && isPossessedByAi(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "Si quieres que el asistente olvide algo que recuerda sobre ti, ve a Memoria → …": help for a person, not an order.
     if (hit.category === 'persistence' && anyTermInLoweredSlice(text, Math.max(sentenceStart, hit.rawStart - WISH_REACH), hit.rawStart, WISH_CONDITIONS)) weight *= DESCRIPTIVE_FACTOR;
     // "试图绕过系统提示词", "требование игнорировать предыдущие инструкции": an attempt or a demand reported in a text about injection.
@@ -2722,6 +2725,15 @@ class HitWeigher {
     if (hit.ruleId === 'steering.addressed-to-ai' && PEOPLE_HEAD_AFTER.test(text.slice(hit.rawEnd, hit.rawEnd + PEOPLE_HEAD_REACH))) weight *= QUOTED_DESCRIPTIVE_FACTOR;
     return weight;
   }
+}
+
+/** An AI word right before a possessive particle at the start of a hit ("AIの回答", "助手的回答", "AI의 답변"). */
+const AI_POSSESSOR = /^([^\sの的의はがをにでとも、。，은는이가을를]{1,12})[の的의]/u;
+
+/** True when the hit at `[start, end)` opens with an AI word that owns the noun after it (see {@link AI_POSSESSOR}). */
+function isPossessedByAi(text: string, start: number, end: number): boolean {
+  const owner = AI_POSSESSOR.exec(text.slice(start, Math.min(end, start + 16)));
+  return owner !== null && namesAiReader(owner[1]!);
 }
 
 /** A boundary line lends its weight to the next sentence that carries a medium signal of its own. */
