@@ -10,7 +10,15 @@ const reportDir = mkdtempSync(join(tmpdir(), 'toolgate-tests-'));
 const reportFile = join(reportDir, 'report.json');
 const vitest = spawnSync(
   'pnpm',
-  ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
+  [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 

@@ -1,5 +1,12 @@
 import { Command, CommanderError } from 'commander';
-import { type CliContext, type CliIo, CliUsageError, type ExitCode, ExitCode as Exit, writeLine } from './CliContext.js';
+import {
+  type CliContext,
+  type CliIo,
+  CliUsageError,
+  type ExitCode,
+  ExitCode as Exit,
+  writeLine,
+} from './CliContext.js';
 import { commandRegistrations } from './commands/index.js';
 
 const PROGRAM_NAME = 'toolgate';

@@ -18,7 +18,8 @@ afterEach(async () => {
 
 async function round(adapter: ReturnType<typeof createAnthropicAdapter>): Promise<ToolCallingRound> {
   let completed: ToolCallingRound | undefined;
-  for await (const event of adapter.executeRound({ includeTools: true })) if (event.type === 'round-completed') completed = event.round;
+  for await (const event of adapter.executeRound({ includeTools: true }))
+    if (event.type === 'round-completed') completed = event.round;
   if (completed === undefined) throw new Error('no round');
   return completed;
 }

@@ -12,7 +12,11 @@ function sse(events: readonly Record<string, unknown>[]): string {
 }
 
 /** Everything up to and including the first text delta. */
-const HEAD = sse([{ type: 'message_start', message: { id: 'msg_1', usage: { input_tokens: 3, output_tokens: 1 } } }, { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'Hel' } }]);
+const HEAD = sse([
+  { type: 'message_start', message: { id: 'msg_1', usage: { input_tokens: 3, output_tokens: 1 } } },
+  { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+  { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'Hel' } },
+]);
 /** The rest of the answer. */
 const TAIL = sse([
   { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'lo' } },
@@ -37,7 +41,11 @@ describe('AnthropicAdapter streaming', () => {
       response.end(TAIL);
     });
     servers.push(server);
-    const adapter = createAnthropicAdapter({ baseUrl: server.url, model: 'm', messages: [{ role: 'user', content: 'hi' }] });
+    const adapter = createAnthropicAdapter({
+      baseUrl: server.url,
+      model: 'm',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     const texts: string[] = [];
     let firstSeenWhileOpen: boolean | undefined;
     let completedText: string | undefined;

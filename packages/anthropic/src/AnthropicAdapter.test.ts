@@ -23,10 +23,14 @@ const API_KEY = 'sk-ant-test-key-0123456789abcdef';
 const CURRENT_TIME: ToolFunctionDefinition = {
   name: 'current_time',
   descriptionForLLM: 'Returns the current date and time.',
-  parameters: { type: 'object', properties: { timeZone: { type: 'string' } }, required: [], additionalProperties: false },
+  parameters: {
+    type: 'object',
+    properties: { timeZone: { type: 'string' } },
+    required: [],
+    additionalProperties: false,
+  },
   strict: true,
 };
-
 
 const servers: LoopbackServer[] = [];
 afterEach(async () => {
@@ -66,27 +70,52 @@ function options(baseUrl: string, extra: Partial<AnthropicAdapterOptions> = {}):
 
 const SIGNATURE = 'EqQBCgIYAhIM1gbcDa9GJwZA2b3hGgxBdjrkzLoky3dl1pkiMOYds+/=="\\u00e9';
 const THINKING_TURN = [
-  { type: 'message_start', message: { id: 'msg_1', type: 'message', role: 'assistant', content: [], usage: { input_tokens: 20, output_tokens: 1 } } },
+  {
+    type: 'message_start',
+    message: {
+      id: 'msg_1',
+      type: 'message',
+      role: 'assistant',
+      content: [],
+      usage: { input_tokens: 20, output_tokens: 1 },
+    },
+  },
   { type: 'content_block_start', index: 0, content_block: { type: 'thinking', thinking: '', signature: '' } },
   { type: 'ping' },
   { type: 'content_block_delta', index: 0, delta: { type: 'thinking_delta', thinking: 'The user wants ' } },
   { type: 'content_block_delta', index: 0, delta: { type: 'thinking_delta', thinking: 'the time.' } },
   { type: 'content_block_delta', index: 0, delta: { type: 'signature_delta', signature: SIGNATURE } },
   { type: 'content_block_stop', index: 0 },
-  { type: 'content_block_start', index: 1, content_block: { type: 'redacted_thinking', data: 'EmwKAhgBEgy3va3pzix/LafPsn4a' } },
+  {
+    type: 'content_block_start',
+    index: 1,
+    content_block: { type: 'redacted_thinking', data: 'EmwKAhgBEgy3va3pzix/LafPsn4a' },
+  },
   { type: 'content_block_stop', index: 1 },
   { type: 'content_block_start', index: 2, content_block: { type: 'text', text: '' } },
   { type: 'content_block_delta', index: 2, delta: { type: 'text_delta', text: 'Checking ' } },
   { type: 'content_block_delta', index: 2, delta: { type: 'text_delta', text: 'the clock.' } },
   { type: 'content_block_stop', index: 2 },
-  { type: 'content_block_start', index: 3, content_block: { type: 'tool_use', id: 'toolu_1', name: 'current_time', input: {} } },
+  {
+    type: 'content_block_start',
+    index: 3,
+    content_block: { type: 'tool_use', id: 'toolu_1', name: 'current_time', input: {} },
+  },
   { type: 'content_block_delta', index: 3, delta: { type: 'input_json_delta', partial_json: '{"timeZone":' } },
   { type: 'some_future_event', index: 3 },
   { type: 'content_block_delta', index: 3, delta: { type: 'input_json_delta', partial_json: '"Europe/Berlin"}' } },
   { type: 'content_block_stop', index: 3 },
-  { type: 'content_block_start', index: 4, content_block: { type: 'tool_use', id: 'toolu_2', name: 'unknown_tool', input: {} } },
+  {
+    type: 'content_block_start',
+    index: 4,
+    content_block: { type: 'tool_use', id: 'toolu_2', name: 'unknown_tool', input: {} },
+  },
   { type: 'content_block_stop', index: 4 },
-  { type: 'content_block_start', index: 5, content_block: { type: 'tool_use', id: 'toolu_3', name: 'current_time', input: {} } },
+  {
+    type: 'content_block_start',
+    index: 5,
+    content_block: { type: 'tool_use', id: 'toolu_3', name: 'current_time', input: {} },
+  },
   { type: 'content_block_delta', index: 5, delta: { type: 'input_json_delta', partial_json: '{"timeZone": "Eur' } },
   { type: 'content_block_stop', index: 5 },
   { type: 'message_delta', delta: { stop_reason: 'tool_use', stop_sequence: null }, usage: { output_tokens: 42 } },
@@ -114,7 +143,12 @@ describe('AnthropicAdapter over a loopback server', () => {
         maxTokens: 1000,
         temperature: 0.3,
         betas: ['interleaved-thinking-2025-05-14'],
-        additionalApiParameters: { thinking: { type: 'enabled', budget_tokens: 512 }, stream: false, max_tokens: 1, tools: [] },
+        additionalApiParameters: {
+          thinking: { type: 'enabled', budget_tokens: 512 },
+          stream: false,
+          max_tokens: 1,
+          tools: [],
+        },
       }),
     );
     const first = await collect(adapter);
@@ -138,7 +172,13 @@ describe('AnthropicAdapter over a loopback server', () => {
       messages: [{ role: 'user', content: 'What time is it?' }],
       stream: true,
       temperature: 0.3,
-      tools: [{ name: 'current_time', description: 'Returns the current date and time.', input_schema: CURRENT_TIME.parameters }],
+      tools: [
+        {
+          name: 'current_time',
+          description: 'Returns the current date and time.',
+          input_schema: CURRENT_TIME.parameters,
+        },
+      ],
     });
 
     adapter.recordAssistantTurn();
@@ -165,8 +205,18 @@ describe('AnthropicAdapter over a loopback server', () => {
         role: 'user',
         content: [
           { type: 'tool_result', tool_use_id: 'toolu_1', content: '2026-01-01T12:00:00+01:00' },
-          { type: 'tool_result', tool_use_id: 'toolu_2', content: "The tool 'unknown_tool' is not available.", is_error: true },
-          { type: 'tool_result', tool_use_id: 'toolu_3', content: 'The arguments were not a JSON object.', is_error: true },
+          {
+            type: 'tool_result',
+            tool_use_id: 'toolu_2',
+            content: "The tool 'unknown_tool' is not available.",
+            is_error: true,
+          },
+          {
+            type: 'tool_result',
+            tool_use_id: 'toolu_3',
+            content: 'The arguments were not a JSON object.',
+            is_error: true,
+          },
         ],
       },
     ];
@@ -197,7 +247,9 @@ describe('AnthropicAdapter over a loopback server', () => {
       ) as Anthropic.MessageParam[],
     };
     // Everything the adapter writes itself (user text, tool results, tools, the rest) is typed against the SDK.
-    const userMessages: Anthropic.MessageParam[] = body.messages.filter((message): message is AnthropicUserMessage => message.role === 'user');
+    const userMessages: Anthropic.MessageParam[] = body.messages.filter(
+      (message): message is AnthropicUserMessage => message.role === 'user',
+    );
     const tools: Anthropic.Tool[] | undefined = body.tools;
     expect(typed.stream).toBe(true);
     expect(userMessages).toHaveLength(2);
@@ -210,17 +262,26 @@ describe('AnthropicAdapter over a loopback server', () => {
       { type: 'content_block_start', index: 0, content_block: { type: 'thinking', thinking: '', signature: '' } },
       { type: 'content_block_delta', index: 0, delta: { type: 'signature_delta', signature: SIGNATURE } },
       { type: 'content_block_stop', index: 0 },
-      { type: 'content_block_start', index: 1, content_block: { type: 'tool_use', id: 'toolu_o', name: 'current_time', input: {} } },
+      {
+        type: 'content_block_start',
+        index: 1,
+        content_block: { type: 'tool_use', id: 'toolu_o', name: 'current_time', input: {} },
+      },
       { type: 'content_block_delta', index: 1, delta: { type: 'input_json_delta', partial_json: '' } },
       { type: 'content_block_stop', index: 1 },
       { type: 'message_delta', delta: { stop_reason: 'tool_use' }, usage: { output_tokens: 3 } },
       { type: 'message_stop' },
     ];
-    const { requests, baseUrl } = await scriptedServer([{ body: sse(omitted) }, { body: sse([{ type: 'message_delta', delta: { stop_reason: 'end_turn' } }]) }]);
+    const { requests, baseUrl } = await scriptedServer([
+      { body: sse(omitted) },
+      { body: sse([{ type: 'message_delta', delta: { stop_reason: 'end_turn' } }]) },
+    ]);
     const adapter = createAnthropicAdapter(options(baseUrl));
     const first = await collect(adapter);
     expect(first.text).toBe('');
-    expect(first.round.calls).toEqual([{ callId: 'toolu_o', toolName: 'current_time', argumentsJson: '{}', isValid: true }]);
+    expect(first.round.calls).toEqual([
+      { callId: 'toolu_o', toolName: 'current_time', argumentsJson: '{}', isValid: true },
+    ]);
     adapter.recordAssistantTurn();
     adapter.recordToolResult('toolu_o', 'noon');
     await collect(adapter);
@@ -232,7 +293,10 @@ describe('AnthropicAdapter over a loopback server', () => {
         { type: 'tool_use', id: 'toolu_o', name: 'current_time', input: {} },
       ],
     });
-    expect(messages[2]).toEqual({ role: 'user', content: [{ type: 'tool_result', tool_use_id: 'toolu_o', content: 'noon' }] });
+    expect(messages[2]).toEqual({
+      role: 'user',
+      content: [{ type: 'tool_result', tool_use_id: 'toolu_o', content: 'noon' }],
+    });
   });
 
   it('ends a message on message_delta with a stop reason when message_stop never comes', async () => {
@@ -254,20 +318,31 @@ describe('AnthropicAdapter over a loopback server', () => {
     expect(seen.map((event) => (event.type === 'text-delta' ? event.text : '')).join('')).toBe('Checking the clock.');
 
     const clean = await scriptedServer([{ body: sse(THINKING_TURN.slice(0, 12)) }]);
-    const quiet = (await collect(createAnthropicAdapter(options(clean.baseUrl))).catch((caught: unknown) => caught)) as ProviderError;
+    const quiet = (await collect(createAnthropicAdapter(options(clean.baseUrl))).catch(
+      (caught: unknown) => caught,
+    )) as ProviderError;
     expect(quiet.code).toBe('PROVIDER_STREAM_INTERRUPTED');
     expect(quiet.message).toContain('before the message was complete');
   });
 
   it('turns overloaded and other error events into clear errors', async () => {
     const { baseUrl } = await scriptedServer([
-      { body: sse([{ type: 'message_start', message: {} }, { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }]) },
+      {
+        body: sse([
+          { type: 'message_start', message: {} },
+          { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
+        ]),
+      },
       { body: sse([{ type: 'error', error: { type: 'api_error', message: 'Internal server error' } }]) },
     ]);
-    const overloaded = (await collect(createAnthropicAdapter(options(baseUrl))).catch((caught: unknown) => caught)) as ProviderError;
+    const overloaded = (await collect(createAnthropicAdapter(options(baseUrl))).catch(
+      (caught: unknown) => caught,
+    )) as ProviderError;
     expect(overloaded.code).toBe('PROVIDER_OVERLOADED');
     expect(overloaded.message).toContain('Overloaded');
-    const failed = (await collect(createAnthropicAdapter(options(baseUrl))).catch((caught: unknown) => caught)) as ProviderError;
+    const failed = (await collect(createAnthropicAdapter(options(baseUrl))).catch(
+      (caught: unknown) => caught,
+    )) as ProviderError;
     expect(failed.code).toBe('PROVIDER_STREAM_ERROR');
     expect(failed.message).toContain('Internal server error');
   });
@@ -279,15 +354,24 @@ describe('AnthropicAdapter over a loopback server', () => {
       { type: 'message_delta', delta: { stop_reason: 'end_turn' } },
     ]);
     const retried = await scriptedServer([
-      { status: 429, headers: { 'retry-after': '0' }, body: '{"type":"error","error":{"type":"rate_limit_error","message":"Slow down"}}' },
+      {
+        status: 429,
+        headers: { 'retry-after': '0' },
+        body: '{"type":"error","error":{"type":"rate_limit_error","message":"Slow down"}}',
+      },
       { body: ok },
     ]);
     expect((await collect(createAnthropicAdapter(options(retried.baseUrl)))).round.textOutput).toBe('Hi');
     expect(retried.requests).toHaveLength(2);
     const denied = await scriptedServer([
-      { status: 401, body: `{"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key ${API_KEY}"}}` },
+      {
+        status: 401,
+        body: `{"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key ${API_KEY}"}}`,
+      },
     ]);
-    const error = (await collect(createAnthropicAdapter(options(denied.baseUrl))).catch((caught: unknown) => caught)) as ProviderError;
+    const error = (await collect(createAnthropicAdapter(options(denied.baseUrl))).catch(
+      (caught: unknown) => caught,
+    )) as ProviderError;
     expect(error.code).toBe('PROVIDER_AUTHENTICATION');
     expect(error.message).toContain('TEST_ANTHROPIC_KEY');
     expect(JSON.stringify(error)).not.toContain(API_KEY);
@@ -304,7 +388,10 @@ describe('AnthropicAdapter over a loopback server', () => {
           {
             type: 'content_block_delta',
             index: 2,
-            delta: { type: 'citations_delta', citation: { type: 'web_search_result_location', url: 'https://a.example/', title: 'A', cited_text: 'x' } },
+            delta: {
+              type: 'citations_delta',
+              citation: { type: 'web_search_result_location', url: 'https://a.example/', title: 'A', cited_text: 'x' },
+            },
           },
           { type: 'content_block_delta', index: 2, delta: { type: 'text_delta', text: ' Cited.' } },
           { type: 'message_stop' },
@@ -319,23 +406,60 @@ describe('AnthropicAdapter over a loopback server', () => {
 
 describe('recorded Anthropic streams', () => {
   const files = readdirSync(FIXTURES).filter((name) => name.endsWith('.chunks.txt') || name.endsWith('.sse'));
-  const EXPECTED: Record<string, { textStart: string; textLength: number; blocks: string[]; calls: [string, string, string, boolean][] }> = {
-    'anthropic-clear-thinking.1.chunks.txt': { textStart: '925 ÷ 5 = 185', textLength: 13, blocks: ['thinking', 'text'], calls: [] },
-    'anthropic-combined-context-editing.1.chunks.txt': { textStart: '# 25 × 37', textLength: 362, blocks: ['thinking', 'text'], calls: [] },
+  const EXPECTED: Record<
+    string,
+    { textStart: string; textLength: number; blocks: string[]; calls: [string, string, string, boolean][] }
+  > = {
+    'anthropic-clear-thinking.1.chunks.txt': {
+      textStart: '925 ÷ 5 = 185',
+      textLength: 13,
+      blocks: ['thinking', 'text'],
+      calls: [],
+    },
+    'anthropic-combined-context-editing.1.chunks.txt': {
+      textStart: '# 25 × 37',
+      textLength: 362,
+      blocks: ['thinking', 'text'],
+      calls: [],
+    },
     'anthropic-json-tool.1.chunks.txt': {
       textStart: '',
       textLength: 0,
       blocks: ['tool_use'],
-      calls: [['toolu_01KFbKqPYSuAKujiL6mTfzYA', 'json', '{"elements": [{"location": "San Francisco", "temperature": 58, "condition": "sunny"}]}', true]],
+      calls: [
+        [
+          'toolu_01KFbKqPYSuAKujiL6mTfzYA',
+          'json',
+          '{"elements": [{"location": "San Francisco", "temperature": 58, "condition": "sunny"}]}',
+          true,
+        ],
+      ],
     },
     'anthropic-json-tool.2.chunks.txt': {
       textStart: "I'll invoke the JSON response tool.",
       textLength: 35,
       blocks: ['text', 'tool_use'],
-      calls: [['toolu_01KFbKqPYSuAKujiL6mTfzYA', 'json', '{"elements": [{"location": "San Francisco", "temperature": 58, "condition": "sunny"}]}', true]],
+      calls: [
+        [
+          'toolu_01KFbKqPYSuAKujiL6mTfzYA',
+          'json',
+          '{"elements": [{"location": "San Francisco", "temperature": 58, "condition": "sunny"}]}',
+          true,
+        ],
+      ],
     },
-    'anthropic-message-delta-input-tokens.chunks.txt': { textStart: 'pong', textLength: 4, blocks: ['text'], calls: [] },
-    'anthropic-refusal.chunks.txt': { textStart: 'Anthropic refused to answer: This request triggered restrictions', textLength: -1, blocks: [], calls: [] },
+    'anthropic-message-delta-input-tokens.chunks.txt': {
+      textStart: 'pong',
+      textLength: 4,
+      blocks: ['text'],
+      calls: [],
+    },
+    'anthropic-refusal.chunks.txt': {
+      textStart: 'Anthropic refused to answer: This request triggered restrictions',
+      textLength: -1,
+      blocks: [],
+      calls: [],
+    },
     'anthropic-text.chunks.txt': { textStart: "Hello! I'm doing well", textLength: 108, blocks: ['text'], calls: [] },
     'anthropic-tool-no-args.chunks.txt': {
       textStart: "I'll update the issue list for you.",
@@ -380,7 +504,10 @@ describe('recorded Anthropic streams', () => {
       adapter.recordAssistantTurn();
       for (const call of round.calls) adapter.recordToolResult(call.callId, 'ok', !call.isValid);
       await collect(adapter);
-      const messages = requests[1]?.body['messages'] as { role: string; content: { type: string; input?: unknown; signature?: string }[] }[];
+      const messages = requests[1]?.body['messages'] as {
+        role: string;
+        content: { type: string; input?: unknown; signature?: string }[];
+      }[];
       const assistant = messages[1];
       expect(assistant?.content.map((block) => block.type)).toEqual(expected.blocks);
       for (const block of assistant?.content ?? []) {

@@ -83,7 +83,9 @@ export const ANTHROPIC_CONTROLLED_PARAMETERS: readonly string[] = Object.freeze(
 
 function messagesUrl(baseUrl: string): string {
   // A root that already ends in /v1 (as some gateways are documented) gets only /messages.
-  return apiEndpointUrl(baseUrl, (basePath) => (basePath.endsWith('/v1') ? `${basePath}/messages` : `${basePath}/v1/messages`));
+  return apiEndpointUrl(baseUrl, (basePath) =>
+    basePath.endsWith('/v1') ? `${basePath}/messages` : `${basePath}/v1/messages`,
+  );
 }
 
 /**
@@ -125,11 +127,16 @@ export class AnthropicAdapter implements ToolCallingProviderAdapter {
   }
 
   /** The body of the next round's request (what {@link executeRound} sends). */
-  buildRequestBody(round: Pick<ToolCallingRoundOptions, 'finalResponseInstruction' | 'includeTools'>): AnthropicRequestBody {
+  buildRequestBody(
+    round: Pick<ToolCallingRoundOptions, 'finalResponseInstruction' | 'includeTools'>,
+  ): AnthropicRequestBody {
     const options = this.#options;
     const body = pickAdditionalApiParameters(options.additionalApiParameters, ANTHROPIC_CONTROLLED_PARAMETERS);
     const system = buildRoundSystemPrompt(options.systemPrompt, round.finalResponseInstruction);
-    const messages: AnthropicMessage[] = (options.messages ?? []).map((message) => ({ role: message.role, content: message.content }));
+    const messages: AnthropicMessage[] = (options.messages ?? []).map((message) => ({
+      role: message.role,
+      content: message.content,
+    }));
     for (const message of this.#conversation) {
       // Copies: the round's result message is still being filled.
       messages.push(
@@ -166,7 +173,8 @@ export class AnthropicAdapter implements ToolCallingProviderAdapter {
       'anthropic-version': this.#options.anthropicVersion ?? ANTHROPIC_API_VERSION,
       ...this.#options.headers,
     };
-    if (this.#options.betas !== undefined && this.#options.betas.length > 0) headers['anthropic-beta'] = this.#options.betas.join(',');
+    if (this.#options.betas !== undefined && this.#options.betas.length > 0)
+      headers['anthropic-beta'] = this.#options.betas.join(',');
     if (this.#options.apiKey !== undefined && this.#options.apiKey !== '') headers['x-api-key'] = this.#options.apiKey;
     const stream = await streamServerSentEvents({
       ...this.#options.http,
@@ -189,7 +197,8 @@ export class AnthropicAdapter implements ToolCallingProviderAdapter {
       },
       // message_stop, or a message_delta with a stop reason (some gateways never send message_stop).
       isFinished: () => accumulator.isComplete,
-      toError: (payload) => createProviderStreamError({ payload, providerName: this.#providerName, secrets: [this.#options.apiKey] }),
+      toError: (payload) =>
+        createProviderStreamError({ payload, providerName: this.#providerName, secrets: [this.#options.apiKey] }),
     });
     const message = accumulator.build();
     if (message === null) {

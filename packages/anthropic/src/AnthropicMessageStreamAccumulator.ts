@@ -116,9 +116,11 @@ export class AnthropicMessageStreamAccumulator {
         return this.#addDelta(payload);
       case 'message_delta': {
         const delta = isRecord(payload['delta']) ? payload['delta'] : {};
-        if (typeof delta['stop_reason'] === 'string' && delta['stop_reason'] !== '') this.#stopReason = delta['stop_reason'];
+        if (typeof delta['stop_reason'] === 'string' && delta['stop_reason'] !== '')
+          this.#stopReason = delta['stop_reason'];
         const details = delta['stop_details'];
-        if (isRecord(details) && typeof details['explanation'] === 'string') this.#refusalExplanation = details['explanation'];
+        if (isRecord(details) && typeof details['explanation'] === 'string')
+          this.#refusalExplanation = details['explanation'];
         this.#readUsage(payload['usage']);
         const usage = this.#usage();
         return usage === undefined ? EMPTY_UPDATE : { text: '', usage };
@@ -165,7 +167,15 @@ export class AnthropicMessageStreamAccumulator {
     if (builder === undefined) {
       // A delta for a block that never opened: text is salvaged as a new text block, the rest dropped.
       if (delta['type'] !== 'text_delta') return EMPTY_UPDATE;
-      builder = { index, start: { type: 'text', text: '' }, text: '', thinking: '', signature: '', partialJson: '', citations: [] };
+      builder = {
+        index,
+        start: { type: 'text', text: '' },
+        text: '',
+        thinking: '',
+        signature: '',
+        partialJson: '',
+        citations: [],
+      };
       this.#blocks.set(index, builder);
     }
     switch (delta['type']) {
@@ -200,7 +210,10 @@ export class AnthropicMessageStreamAccumulator {
     const start = builder.start;
     const type = start['type'] as string;
     if (type === 'text') {
-      const block: JsonRecord = { ...start, text: `${typeof start['text'] === 'string' ? start['text'] : ''}${builder.text}` };
+      const block: JsonRecord = {
+        ...start,
+        text: `${typeof start['text'] === 'string' ? start['text'] : ''}${builder.text}`,
+      };
       if (builder.citations.length > 0) {
         block['citations'] = [...(Array.isArray(start['citations']) ? start['citations'] : []), ...builder.citations];
       }
@@ -271,7 +284,9 @@ export class AnthropicMessageStreamAccumulator {
       inputTokens: this.#inputTokens,
       outputTokens: this.#outputTokens,
       totalTokens:
-        this.#inputTokens !== undefined && this.#outputTokens !== undefined ? this.#inputTokens + this.#outputTokens : undefined,
+        this.#inputTokens !== undefined && this.#outputTokens !== undefined
+          ? this.#inputTokens + this.#outputTokens
+          : undefined,
       cachedInputTokens: this.#cachedInputTokens,
     };
   }

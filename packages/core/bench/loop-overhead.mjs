@@ -3,7 +3,13 @@
 // hand-written loop (no limits, traces, sources or executor). Run after a build:
 //   pnpm --filter @toolgate/core build && pnpm --filter @toolgate/core bench
 import { fileURLToPath } from 'node:url';
-import { ChatThread, ConfidenceLevel, SequentialToolCallingLoop, ToolExecutionResult, defineTool } from '@toolgate/core';
+import {
+  ChatThread,
+  ConfidenceLevel,
+  SequentialToolCallingLoop,
+  ToolExecutionResult,
+  defineTool,
+} from '@toolgate/core';
 
 /** An adapter that answers `rounds` rounds with one call each, then a short text. */
 class InMemoryAdapter {
@@ -21,7 +27,11 @@ class InMemoryAdapter {
     if (index < this.#rounds) {
       yield {
         type: 'round-completed',
-        round: { textOutput: '', calls: [{ callId: `call_${index}`, toolName: 'noop', argumentsJson: '{"n":1}', isValid: true }], sources: [] },
+        round: {
+          textOutput: '',
+          calls: [{ callId: `call_${index}`, toolName: 'noop', argumentsJson: '{"n":1}', isValid: true }],
+          sources: [],
+        },
       };
       return;
     }
@@ -70,7 +80,10 @@ async function baseline(rounds) {
 
 async function withLoop(rounds) {
   const adapter = new InMemoryAdapter(rounds);
-  const loop = new SequentialToolCallingLoop({ maxToolCalls: rounds, maxToolResultCharacters: Number.MAX_SAFE_INTEGER });
+  const loop = new SequentialToolCallingLoop({
+    maxToolCalls: rounds,
+    maxToolResultCharacters: Number.MAX_SAFE_INTEGER,
+  });
   const outcome = await loop
     .run(adapter, {
       runnableTools: [{ definition, implementation: noop }],

@@ -9,7 +9,6 @@ import { measureLoopOverhead } from './loop-overhead.mjs';
 const importCost = measureImportCost(40);
 const loop = await measureLoopOverhead(10_000, 7);
 
-
 const table = [
   `Measured ${new Date().toISOString().slice(0, 10)} on Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
     `load average ${os.loadavg()[0].toFixed(1)} at the end; CPU time of the measuring process.`,

@@ -145,7 +145,12 @@ describe('ChatThread persistence', () => {
     ],
     [
       'a selection that is not a list',
-      { schemaVersion: 1, requiredProviderConfidence: 'HIGH', dataSecurity: 'ALLOW_ANY', selectedToolIds: 'web_search' },
+      {
+        schemaVersion: 1,
+        requiredProviderConfidence: 'HIGH',
+        dataSecurity: 'ALLOW_ANY',
+        selectedToolIds: 'web_search',
+      },
       'selectedToolIds',
     ],
     [

@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { CONFIDENCE_LEVELS, ConfidenceLevel, assertConfidenceLevel, maxConfidenceLevel, meetsConfidence } from './ConfidenceLevel.js';
-import { DataSecurity, assertDataSecurity, isProviderAllowedByDataSecurity, tightenDataSecurity } from './DataSecurity.js';
+import {
+  CONFIDENCE_LEVELS,
+  ConfidenceLevel,
+  assertConfidenceLevel,
+  maxConfidenceLevel,
+  meetsConfidence,
+} from './ConfidenceLevel.js';
+import {
+  DataSecurity,
+  assertDataSecurity,
+  isProviderAllowedByDataSecurity,
+  tightenDataSecurity,
+} from './DataSecurity.js';
 import { ToolgateError } from './ToolgateError.js';
 
 /** Stored chat state could not be read (not an object, a wrong field, an unknown level). Code `INVALID_CHAT_THREAD`. */
@@ -69,7 +80,9 @@ export class ChatThread {
 
   /** Throws a `ToolgateError` (`INVALID_CONFIDENCE_LEVEL`, `INVALID_DATA_SECURITY`) for a value outside its list. */
   constructor(options: ChatThreadOptions = {}) {
-    this.#requiredProviderConfidence = assertConfidenceLevel(options.requiredProviderConfidence ?? ConfidenceLevel.NONE);
+    this.#requiredProviderConfidence = assertConfidenceLevel(
+      options.requiredProviderConfidence ?? ConfidenceLevel.NONE,
+    );
     this.#dataSecurity = assertDataSecurity(options.dataSecurity ?? DataSecurity.NOT_SPECIFIED);
     this.#selectedToolIds = normalizeIds(options.selectedToolIds);
   }
@@ -102,7 +115,10 @@ export class ChatThread {
    * and changes nothing: it must not be mistaken for a level.
    */
   requireProviderConfidence(level: ConfidenceLevel): ConfidenceLevel {
-    this.#requiredProviderConfidence = maxConfidenceLevel(this.#requiredProviderConfidence, assertConfidenceLevel(level));
+    this.#requiredProviderConfidence = maxConfidenceLevel(
+      this.#requiredProviderConfidence,
+      assertConfidenceLevel(level),
+    );
     return this.#requiredProviderConfidence;
   }
 

@@ -53,7 +53,9 @@ export function assertConfidenceLevel(value: unknown): ConfidenceLevel {
 }
 
 function describeValue(value: unknown): string {
-  return typeof value === 'string' ? `'${value.slice(0, 40)}'` : `A value of type ${value === null ? 'null' : typeof value}`;
+  return typeof value === 'string'
+    ? `'${value.slice(0, 40)}'`
+    : `A value of type ${value === null ? 'null' : typeof value}`;
 }
 
 /** Negative when `a` is below `b`, zero when equal, positive when above. */

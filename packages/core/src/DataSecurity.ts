@@ -22,7 +22,8 @@ export function isDataSecurity(value: unknown): value is DataSecurity {
  */
 export function assertDataSecurity(value: unknown): DataSecurity {
   if (isDataSecurity(value)) return value;
-  const shown = typeof value === 'string' ? `'${value.slice(0, 40)}'` : `A value of type ${value === null ? 'null' : typeof value}`;
+  const shown =
+    typeof value === 'string' ? `'${value.slice(0, 40)}'` : `A value of type ${value === null ? 'null' : typeof value}`;
   throw new ToolgateError(
     'INVALID_DATA_SECURITY',
     `${shown} is not a data security value; use one of NOT_SPECIFIED, ALLOW_ANY, SELF_HOSTED.`,

@@ -54,19 +54,33 @@ export class CurrentTimeTool implements ToolImplementation {
     systemPromptInstructions: 'Ask `current_time` for the time instead of guessing it.',
   });
 
-  getDefinition(): ToolDefinition { return this.#definition; }
-  getDisplayName(): string { return 'Current time'; }
-  getDescription(): string { return 'Tells the model the current date and time.'; }
+  getDefinition(): ToolDefinition {
+    return this.#definition;
+  }
+  getDisplayName(): string {
+    return 'Current time';
+  }
+  getDescription(): string {
+    return 'Tells the model the current date and time.';
+  }
 
   validateConfiguration(_definition: ToolDefinition, values: ToolSettingsValues): string | null {
-    return isTimeZone(values[DEFAULT_TIME_ZONE] ?? '') ? null : `The setting '${DEFAULT_TIME_ZONE}' must be an IANA time zone.`;
+    return isTimeZone(values[DEFAULT_TIME_ZONE] ?? '')
+      ? null
+      : `The setting '${DEFAULT_TIME_ZONE}' must be an IANA time zone.`;
   }
 
   async execute(args: ToolArguments, context: ToolExecutionContext): Promise<ToolExecutionResult> {
     const reader = new ToolArgumentReader(args);
-    const timeZone = reader.optionalString(TIME_ZONE, 'to use the default time zone') ?? context.settingsValues[DEFAULT_TIME_ZONE] ?? 'UTC';
+    const timeZone =
+      reader.optionalString(TIME_ZONE, 'to use the default time zone') ??
+      context.settingsValues[DEFAULT_TIME_ZONE] ??
+      'UTC';
     if (!isTimeZone(timeZone)) {
-      throw new ToolArgumentError(TIME_ZONE, `Argument '${TIME_ZONE}' must be an IANA time zone such as Europe/Berlin, but was "${timeZone}". Leave it out to use the default time zone.`);
+      throw new ToolArgumentError(
+        TIME_ZONE,
+        `Argument '${TIME_ZONE}' must be an IANA time zone such as Europe/Berlin, but was "${timeZone}". Leave it out to use the default time zone.`,
+      );
     }
     const withSeconds = reader.optionalBoolean(WITH_SECONDS, 'to get hours and minutes only') ?? false;
     return ToolExecutionResult.json({ time_zone: timeZone, now: formatNow(timeZone, withSeconds) });
@@ -85,7 +99,14 @@ function isTimeZone(name: string): boolean {
 /** `2026-09-01 14:30` (with `:15` seconds when asked) in `timeZone`. */
 function formatNow(timeZone: string, withSeconds: boolean, now = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const time = `${part('hour')}:${part('minute')}${withSeconds ? `:${part('second')}` : ''}`;
@@ -103,7 +124,12 @@ class TwoRoundAdapter implements ToolCallingProviderAdapter {
   async *executeRound(options: ToolCallingRoundOptions): AsyncIterable<ToolCallingStreamEvent> {
     if (this.#rounds++ === 0 && options.includeTools) {
       yield { type: 'text-delta', text: 'Let me check the clock.' };
-      const call = { callId: 'call_1', toolName: 'current_time', argumentsJson: '{"time_zone":"Asia/Tokyo"}', isValid: true };
+      const call = {
+        callId: 'call_1',
+        toolName: 'current_time',
+        argumentsJson: '{"time_zone":"Asia/Tokyo"}',
+        isValid: true,
+      };
       yield { type: 'round-completed', round: { textOutput: 'Let me check the clock.', calls: [call], sources: [] } };
       return;
     }
@@ -162,7 +188,9 @@ describe('the README examples', () => {
       let position = 0;
       for (const line of codeLines(block)) {
         const found = here.indexOf(line, position);
-        expect(found, `README line not in README.example.test.ts (or out of order):\n${line}`).toBeGreaterThanOrEqual(0);
+        expect(found, `README line not in README.example.test.ts (or out of order):\n${line}`).toBeGreaterThanOrEqual(
+          0,
+        );
         position = found + 1;
       }
     }
@@ -180,8 +208,13 @@ describe('the README examples', () => {
     for (const [, names = '', from = ''] of imports) {
       const entry = entries[from];
       expect(entry, `README imports from ${from}, which is no entry of the package`).toBeDefined();
-      for (const name of names.split(',').map((part) => part.replace(/^\s*type\s+/, '').trim()).filter(Boolean)) {
-        expect(entry, `README imports ${name}, which ${from} does not export`).toMatch(new RegExp(`^\\s*(export .*)?\\b${name}\\b`, 'm'));
+      for (const name of names
+        .split(',')
+        .map((part) => part.replace(/^\s*type\s+/, '').trim())
+        .filter(Boolean)) {
+        expect(entry, `README imports ${name}, which ${from} does not export`).toMatch(
+          new RegExp(`^\\s*(export .*)?\\b${name}\\b`, 'm'),
+        );
       }
     }
   });
@@ -223,20 +256,29 @@ describe('the README examples', () => {
     const chatThread = new ChatThread();
     const context: ToolResolutionContext = {
       component: 'CHAT',
-      provider: { id: 'openai', displayName: 'OpenAI', confidence: getProviderConfidence('OPEN_AI', 'TRUST_ALL'), canCallTools: true },
+      provider: {
+        id: 'openai',
+        displayName: 'OpenAI',
+        confidence: getProviderConfidence('OPEN_AI', 'TRUST_ALL'),
+        canCallTools: true,
+      },
       chatThread,
       settings,
     };
 
     const tools = await registry.getRunnableTools(context, chatThread.selectedToolIds ?? ['current_time']);
-    const systemPrompt = ['You are a helpful assistant.', ToolRegistry.buildToolPolicyPrompt(tools)].filter(Boolean).join('\n\n');
+    const systemPrompt = ['You are a helpful assistant.', ToolRegistry.buildToolPolicyPrompt(tools)]
+      .filter(Boolean)
+      .join('\n\n');
     const reason = await registry.getOfferBlockReason('current_time', context); // 'NONE', or what is in the way
 
     expect(tools.map((tool) => tool.definition.function.name)).toEqual(['current_time']);
     expect(systemPrompt).toContain('You are a helpful assistant.\n\n# Tool usage instructions:');
     expect(systemPrompt).toContain('## Tool `current_time`\n\nAsk `current_time` for the time instead of guessing it.');
     expect(reason).toBe('NONE');
-    expect(await registry.getOfferBlockReason('current_time', { ...context, component: 'EMAIL_ASSISTANT' })).toBe('NOT_AVAILABLE_HERE');
+    expect(await registry.getOfferBlockReason('current_time', { ...context, component: 'EMAIL_ASSISTANT' })).toBe(
+      'NOT_AVAILABLE_HERE',
+    );
     settings.setUserValue('current_time', DEFAULT_TIME_ZONE, 'Mars/Olympus');
     expect(await registry.getOfferBlockReason('current_time', context)).toBe('NOT_CONFIGURED');
     settings.setUserValue('current_time', DEFAULT_TIME_ZONE, undefined);
@@ -265,8 +307,8 @@ describe('the README examples', () => {
 
   it('chat requirements: only ever tighten and persist', () => {
     const chat = new ChatThread();
-    chat.requireProviderConfidence('HIGH');  // a result brought internal wiki content into the chat
-    chat.requireProviderConfidence('LOW');   // still HIGH
+    chat.requireProviderConfidence('HIGH'); // a result brought internal wiki content into the chat
+    chat.requireProviderConfidence('LOW'); // still HIGH
     chat.requireDataSecurity('SELF_HOSTED'); // sticky: ALLOW_ANY or NOT_SPECIFIED later change nothing
     chat.checkProvider({ confidence: 'MEDIUM', isSelfHosted: false });
     // { allowed: false, reason: 'SELF_HOSTED_PROVIDER_REQUIRED', message: 'This chat contains data that may only be sent to a self-hosted provider.' }

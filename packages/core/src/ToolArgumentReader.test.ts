@@ -196,10 +196,9 @@ describe('ToolArgumentReader: a list of choices', () => {
   const whenLeftOut = 'to search all listed data sources';
 
   it('collapses duplicates and keeps the order', () => {
-    expect(new ToolArgumentReader({ ids: ['beta', 'alpha', 'beta', ' alpha '] }).optionalChoices('ids', ids, 'x')).toEqual([
-      'beta',
-      'alpha',
-    ]);
+    expect(
+      new ToolArgumentReader({ ids: ['beta', 'alpha', 'beta', ' alpha '] }).optionalChoices('ids', ids, 'x'),
+    ).toEqual(['beta', 'alpha']);
   });
 
   it('refuses an empty list or a non-list, listing the allowed values', () => {

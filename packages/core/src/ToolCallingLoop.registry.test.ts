@@ -19,7 +19,12 @@ const weatherTool: ToolImplementation = {
       function: {
         name: 'get_weather',
         descriptionForLLM: 'Returns the current weather of a city.',
-        parameters: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false },
+        parameters: {
+          type: 'object',
+          properties: { city: { type: 'string' } },
+          required: ['city'],
+          additionalProperties: false,
+        },
       },
       settingsSchema: { properties: { apiKey: { type: 'string', secret: true } }, required: ['apiKey'] },
     }),
@@ -38,7 +43,12 @@ describe('the loop with tools from the registry', () => {
   it('runs what the registry offers, with the secret settings reaching only the tool', async () => {
     const settings = new InMemoryToolSettingsStore({ userValues: { 'get_weather.apiKey': 'key-12345678' } });
     const chatThread = new ChatThread();
-    const provider = { id: 'scripted', displayName: 'Scripted', confidence: ConfidenceLevel.MEDIUM, canCallTools: true };
+    const provider = {
+      id: 'scripted',
+      displayName: 'Scripted',
+      confidence: ConfidenceLevel.MEDIUM,
+      canCallTools: true,
+    };
     const registry = new ToolRegistry([weatherTool]);
     const runnableTools = await registry.getRunnableTools(
       { component: ToolComponent.CHAT, provider, chatThread, settings },
@@ -47,7 +57,10 @@ describe('the loop with tools from the registry', () => {
     expect(runnableTools.map((tool) => tool.definition.id)).toEqual(['get_weather']);
 
     const adapter = new ScriptedToolCallingAdapter([
-      { deltas: [{ text: 'Checking Köln.' }], calls: [{ callId: 'w1', toolName: 'get_weather', argumentsJson: '{"city":"Köln"}' }] },
+      {
+        deltas: [{ text: 'Checking Köln.' }],
+        calls: [{ callId: 'w1', toolName: 'get_weather', argumentsJson: '{"city":"Köln"}' }],
+      },
       { deltas: [{ text: 'It is 21 °C in Köln.' }] },
     ]);
     const run = new SequentialToolCallingLoop().run(adapter, {
@@ -61,9 +74,7 @@ describe('the loop with tools from the registry', () => {
     for await (const chunk of run) streamed += chunk.text;
 
     expect(streamed).toBe('Checking Köln.\n\nIt is 21 °C in Köln.');
-    expect(adapter.results[0]?.content).toBe(
-      '{"city":"Köln","temperature":"21 °C","authenticatedWithKeyOfLength":12}',
-    );
+    expect(adapter.results[0]?.content).toBe('{"city":"Köln","temperature":"21 °C","authenticatedWithKeyOfLength":12}');
     expect(run.traces.map((trace) => trace.toJSON())).toEqual([
       {
         order: 1,

@@ -25,7 +25,10 @@ import type { ToolInvocationTrace } from './ToolInvocationTrace.js';
 const FINAL_ANSWER_INSTRUCTION = /Give your best final answer based on the information you already have\./;
 
 /** A tool that answers with its own name and the call's arguments, and counts its runs. */
-function echoTool(name = 'echo', content: (args: Record<string, unknown>) => string = (args) => `${name}:${JSON.stringify(args)}`) {
+function echoTool(
+  name = 'echo',
+  content: (args: Record<string, unknown>) => string = (args) => `${name}:${JSON.stringify(args)}`,
+) {
   const runs: Record<string, unknown>[] = [];
   const tool = scriptedTool(name, async (args) => {
     runs.push({ ...args });
@@ -89,7 +92,12 @@ describe('SequentialToolCallingLoop', () => {
   it('records the assistant turn once per round, before its results, with results in call order', async () => {
     const { tool, runs } = echoTool();
     const adapter = new ScriptedToolCallingAdapter([
-      { calls: [{ callId: 'a', argumentsJson: '{"n":1}' }, { callId: 'b', argumentsJson: '{"n":2}' }] },
+      {
+        calls: [
+          { callId: 'a', argumentsJson: '{"n":1}' },
+          { callId: 'b', argumentsJson: '{"n":2}' },
+        ],
+      },
       { deltas: [{ text: 'Done.' }] },
     ]);
     await new SequentialToolCallingLoop().run(adapter, context([tool])).collect();
@@ -130,7 +138,9 @@ describe('SequentialToolCallingLoop', () => {
     expect(run.traces.map((trace) => trace.order)).toEqual(Array.from({ length: 15 }, (_, index) => index + 1));
     const rounds = adapter.rounds;
     expect(rounds).toHaveLength(16);
-    expect(rounds.slice(0, 15).every((round) => round.includeTools && round.finalResponseInstruction === undefined)).toBe(true);
+    expect(
+      rounds.slice(0, 15).every((round) => round.includeTools && round.finalResponseInstruction === undefined),
+    ).toBe(true);
     expect(rounds[15]?.includeTools).toBe(false);
     expect(rounds[15]?.finalResponseInstruction).toMatch(/The maximum of 15 tool calls/);
     expect(rounds[15]?.finalResponseInstruction).toMatch(FINAL_ANSWER_INSTRUCTION);
@@ -151,7 +161,10 @@ describe('SequentialToolCallingLoop', () => {
     expect(silent.stopReason).toBe('NO_FINAL_ANSWER_AFTER_TOOL_LIMIT');
 
     const answered = await loop
-      .run(new ScriptedToolCallingAdapter([toolRound(1), toolRound(1), { deltas: [{ text: 'Answer.' }] }]), context([tool]))
+      .run(
+        new ScriptedToolCallingAdapter([toolRound(1), toolRound(1), { deltas: [{ text: 'Answer.' }] }]),
+        context([tool]),
+      )
       .collect();
     expect(answered.text).toBe('Answer.');
     expect(answered.stopReason).toBe('ANSWERED');
@@ -168,8 +181,16 @@ describe('SequentialToolCallingLoop', () => {
 
   it('ends the tools early when the results exceed the character budget, and that message wins', async () => {
     const { tool, runs } = echoTool('echo', () => 'x'.repeat(60));
-    const adapter = new ScriptedToolCallingAdapter([toolRound(1), toolRound(1), toolRound(1), { deltas: [{ text: 'Enough.' }] }]);
-    const run = new SequentialToolCallingLoop({ maxToolCalls: 2, maxToolResultCharacters: 100 }).run(adapter, context([tool]));
+    const adapter = new ScriptedToolCallingAdapter([
+      toolRound(1),
+      toolRound(1),
+      toolRound(1),
+      { deltas: [{ text: 'Enough.' }] },
+    ]);
+    const run = new SequentialToolCallingLoop({ maxToolCalls: 2, maxToolResultCharacters: 100 }).run(
+      adapter,
+      context([tool]),
+    );
     await run.collect();
     expect(runs).toHaveLength(2);
     expect(run.toolResultCharacterCount).toBe(120);
@@ -214,7 +235,12 @@ describe('SequentialToolCallingLoop', () => {
     ]);
     const run = new SequentialToolCallingLoop().run(adapter, context([tool]));
     const outcome = await run.collect();
-    expect(adapter.results[0]).toEqual({ kind: 'result', callId: 'bad', content: 'The tool call was invalid.', isError: true });
+    expect(adapter.results[0]).toEqual({
+      kind: 'result',
+      callId: 'bad',
+      content: 'The tool call was invalid.',
+      isError: true,
+    });
     expect(adapter.results[1]?.isError).toBe(false);
     expect(runs).toHaveLength(1);
     expect(outcome.toolCallCount).toBe(2);
@@ -233,7 +259,13 @@ describe('SequentialToolCallingLoop', () => {
       throw new ToolExecutionBlockedException('Not for this provider.');
     });
     const adapter = new ScriptedToolCallingAdapter([
-      { calls: [{ callId: 'f', toolName: 'failing' }, { callId: 'b', toolName: 'blocked' }, { callId: 'u', toolName: 'unknown' }] },
+      {
+        calls: [
+          { callId: 'f', toolName: 'failing' },
+          { callId: 'b', toolName: 'blocked' },
+          { callId: 'u', toolName: 'unknown' },
+        ],
+      },
       { deltas: [{ text: 'Sorry.' }] },
     ]);
     const outcome = await new SequentialToolCallingLoop().run(adapter, context([failing, blocked])).collect();
@@ -252,14 +284,19 @@ describe('SequentialToolCallingLoop', () => {
       { deltas: [{ text: 'Checking.' }], calls: [{ callId: 'ok' }, { callId: '' }] },
       { deltas: [{ text: 'never reached' }] },
     ]);
-    const run = new SequentialToolCallingLoop().run(adapter, context([tool], { onTrace: (trace) => traces.push(trace) }));
+    const run = new SequentialToolCallingLoop().run(
+      adapter,
+      context([tool], { onTrace: (trace) => traces.push(trace) }),
+    );
     const outcome = await run.collect();
     expect(outcome.text).toBe('Checking.\n\nThe tool call was invalid.');
     expect(outcome.stopReason).toBe('TOOL_CALL_WITHOUT_ID');
     expect(runs).toHaveLength(0);
     expect(adapter.rounds).toHaveLength(1);
     expect(adapter.events.some((event) => event.kind === 'assistant-turn' || event.kind === 'result')).toBe(false);
-    expect(traces.map((trace) => [trace.toolName, trace.status, trace.order])).toEqual([['Invalid tool call', 'ERROR', 1]]);
+    expect(traces.map((trace) => [trace.toolName, trace.status, trace.order])).toEqual([
+      ['Invalid tool call', 'ERROR', 1],
+    ]);
   });
 
   it('says so when the model stops after a tool call without a word', async () => {
@@ -272,7 +309,10 @@ describe('SequentialToolCallingLoop', () => {
   });
 
   it('throws a typed error when the first round brings neither text nor a call', async () => {
-    const run = new SequentialToolCallingLoop().run(new ScriptedToolCallingAdapter([{ deltas: [{ text: '  ' }] }]), context([]));
+    const run = new SequentialToolCallingLoop().run(
+      new ScriptedToolCallingAdapter([{ deltas: [{ text: '  ' }] }]),
+      context([]),
+    );
     const error = await run.collect().then(
       () => undefined,
       (caught: unknown) => caught,
@@ -317,11 +357,20 @@ describe('SequentialToolCallingLoop', () => {
     const { tool } = echoTool();
     const adapter = new ScriptedToolCallingAdapter([
       { deltas: [{ text: 'Pre.' }, { usage: { inputTokens: 100, outputTokens: 5 } }], calls: [{ callId: 'a' }] },
-      { deltas: [{ text: 'Answer.', usage: { inputTokens: 300, outputTokens: 9 } }, { usage: { inputTokens: 300, outputTokens: 10 } }] },
+      {
+        deltas: [
+          { text: 'Answer.', usage: { inputTokens: 300, outputTokens: 9 } },
+          { usage: { inputTokens: 300, outputTokens: 10 } },
+        ],
+      },
     ]);
     const run = new SequentialToolCallingLoop().run(adapter, context([tool]));
     const chunks = await drain(run);
-    expect(chunks).toEqual([{ text: 'Pre.' }, { text: '', usage: { inputTokens: 100, outputTokens: 5 } }, { text: '\n\nAnswer.' }]);
+    expect(chunks).toEqual([
+      { text: 'Pre.' },
+      { text: '', usage: { inputTokens: 100, outputTokens: 5 } },
+      { text: '\n\nAnswer.' },
+    ]);
     expect(run.usage).toEqual({ inputTokens: 100, outputTokens: 5 });
   });
 
@@ -340,7 +389,13 @@ describe('SequentialToolCallingLoop', () => {
           { callId: 'c', toolName: 'read', argumentsJson: '{"n":3,"url":"https://example.org/other"}' },
         ],
       },
-      { deltas: [{ text: 'Answer', sources: [citation] }, { text: '.', sources: [{ ...citation, url: 'https://cited.example/a#p2' }] }], sources: [citation, { ...citation, url: 'HTTPS://CITED.example/a' }] },
+      {
+        deltas: [
+          { text: 'Answer', sources: [citation] },
+          { text: '.', sources: [{ ...citation, url: 'https://cited.example/a#p2' }] },
+        ],
+        sources: [citation, { ...citation, url: 'HTTPS://CITED.example/a' }],
+      },
     ]);
     const run = new SequentialToolCallingLoop().run(adapter, context([page]));
     const chunks = await drain(run);
@@ -448,7 +503,16 @@ describe('SequentialToolCallingLoop', () => {
         }),
       )
       .collect();
-    expect(events).toEqual(['running Echo,Echo', 'pending 1', 'trace 1', 'pending 2', 'trace 2', 'pending 3', 'idle', 'idle']);
+    expect(events).toEqual([
+      'running Echo,Echo',
+      'pending 1',
+      'trace 1',
+      'pending 2',
+      'trace 2',
+      'pending 3',
+      'idle',
+      'idle',
+    ]);
   });
 
   it('keeps answering when a listener throws, and can be iterated only once', async () => {

@@ -6,7 +6,12 @@ import type {
   ToolCallingRequestedCall,
   ToolCallingRound,
 } from './ToolCallingProviderAdapter.js';
-import { type ToolCallLimits, getToolCallsUnavailableInstruction, MAX_TOOL_CALLS, MAX_TOOL_RESULT_CHARACTERS } from './ToolSelectionRules.js';
+import {
+  type ToolCallLimits,
+  getToolCallsUnavailableInstruction,
+  MAX_TOOL_CALLS,
+  MAX_TOOL_RESULT_CHARACTERS,
+} from './ToolSelectionRules.js';
 import {
   INVALID_TOOL_CALL_MESSAGE,
   type ToolCallOutcome,
@@ -329,7 +334,9 @@ class SequentialRun implements ToolCallingLoopRun {
       if (!roundSpoke && round.textOutput.trim() !== '') {
         // The adapter did not stream the text it reports: deliver it now, once.
         roundSpoke = true;
-        yield* this.#emit([chunk((hasStreamedTextBefore ? ROUND_TEXT_SEPARATOR : '') + round.textOutput, [], undefined)]);
+        yield* this.#emit([
+          chunk((hasStreamedTextBefore ? ROUND_TEXT_SEPARATOR : '') + round.textOutput, [], undefined),
+        ]);
       }
       const roundAnswered = roundSpoke;
       if (roundSpoke) hasStreamedTextBefore = true;
@@ -351,7 +358,9 @@ class SequentialRun implements ToolCallingLoopRun {
         if (roundAnswered) return this.#stop(ToolCallingStopReason.ANSWERED, this.#closingChunk(''));
         return this.#stop(
           ToolCallingStopReason.NO_FINAL_ANSWER_AFTER_TOOL_LIMIT,
-          this.#closingChunk((hasStreamedTextBefore ? ROUND_TEXT_SEPARATOR : '') + NO_FINAL_ANSWER_AFTER_TOOL_LIMIT_MESSAGE),
+          this.#closingChunk(
+            (hasStreamedTextBefore ? ROUND_TEXT_SEPARATOR : '') + NO_FINAL_ANSWER_AFTER_TOOL_LIMIT_MESSAGE,
+          ),
         );
       }
 
@@ -374,9 +383,7 @@ class SequentialRun implements ToolCallingLoopRun {
   }
 
   async #executeCalls(calls: readonly ToolCallingRequestedCall[]): Promise<void> {
-    const displayNames = calls
-      .filter((call) => call.isValid)
-      .map((call) => this.#displayName(call.toolName));
+    const displayNames = calls.filter((call) => call.isValid).map((call) => this.#displayName(call.toolName));
     this.#setRuntimeStatus(true, displayNames);
     try {
       this.#adapter.recordAssistantTurn();
@@ -412,7 +419,11 @@ class SequentialRun implements ToolCallingLoopRun {
         );
         this.#signal.throwIfAborted();
         this.#applyOutcome(outcome);
-        this.#adapter.recordToolResult(call.callId, outcome.content, outcome.trace.status !== ToolInvocationStatus.SUCCESS);
+        this.#adapter.recordToolResult(
+          call.callId,
+          outcome.content,
+          outcome.trace.status !== ToolInvocationStatus.SUCCESS,
+        );
         this.#publishPendingConversation();
       }
     } finally {

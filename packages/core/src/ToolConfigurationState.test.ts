@@ -13,7 +13,11 @@ import type { ToolgateLogFields, ToolgateLogger } from './ToolgateLogger.js';
 
 const definition = defineTool({
   id: 'wiki',
-  function: { name: 'wiki', descriptionForLLM: 'Searches the wiki.', parameters: new ToolParameterSchemaBuilder().build() },
+  function: {
+    name: 'wiki',
+    descriptionForLLM: 'Searches the wiki.',
+    parameters: new ToolParameterSchemaBuilder().build(),
+  },
   settingsSchema: new ToolSettingsSchemaBuilder()
     .required('baseUrl')
     .requiredSecret('token')
@@ -58,9 +62,20 @@ describe('checkToolConfiguration', () => {
   });
 
   it('re-checks stored choices against the current lists', async () => {
-    const bad = await checkToolConfiguration(toolWith(), definition, createToolSettingsValues({ ...complete, safeSearch: 'HIGH' }));
-    expect(bad).toMatchObject({ isConfigured: false, message: "The setting 'safeSearch' must be one of OFF, MODERATE, STRICT." });
-    const badEnum = await checkToolConfiguration(toolWith(), definition, createToolSettingsValues({ ...complete, depth: 'deep' }));
+    const bad = await checkToolConfiguration(
+      toolWith(),
+      definition,
+      createToolSettingsValues({ ...complete, safeSearch: 'HIGH' }),
+    );
+    expect(bad).toMatchObject({
+      isConfigured: false,
+      message: "The setting 'safeSearch' must be one of OFF, MODERATE, STRICT.",
+    });
+    const badEnum = await checkToolConfiguration(
+      toolWith(),
+      definition,
+      createToolSettingsValues({ ...complete, depth: 'deep' }),
+    );
     expect(badEnum.message).toBe("The setting 'depth' must be one of basic, advanced.");
   });
 
@@ -70,9 +85,15 @@ describe('checkToolConfiguration', () => {
       seen = values;
       return values['baseUrl']?.startsWith('https://') ? null : 'The base URL must start with https://.';
     });
-    const store = new InMemoryToolSettingsStore({ userValues: { 'wiki.baseUrl': 'http://wiki', 'wiki.token': 'secret-token' } });
+    const store = new InMemoryToolSettingsStore({
+      userValues: { 'wiki.baseUrl': 'http://wiki', 'wiki.token': 'secret-token' },
+    });
     const state = await checkToolConfiguration(tool, definition, resolveToolSettingsValues(store, definition));
-    expect(state).toEqual({ isConfigured: false, missingRequiredFields: [], message: 'The base URL must start with https://.' });
+    expect(state).toEqual({
+      isConfigured: false,
+      missingRequiredFields: [],
+      message: 'The base URL must start with https://.',
+    });
     expect(seen?.['token']).toBe('*****');
   });
 
@@ -87,8 +108,14 @@ describe('checkToolConfiguration', () => {
     const tool = toolWith(() => {
       throw new Error('token secret-token rejected');
     });
-    const state = await checkToolConfiguration(tool, definition, createToolSettingsValues(complete, ['token']), { logger });
-    expect(state).toEqual({ isConfigured: false, missingRequiredFields: [], message: 'The settings of this tool could not be checked.' });
+    const state = await checkToolConfiguration(tool, definition, createToolSettingsValues(complete, ['token']), {
+      logger,
+    });
+    expect(state).toEqual({
+      isConfigured: false,
+      missingRequiredFields: [],
+      message: 'The settings of this tool could not be checked.',
+    });
     expect(JSON.stringify(entries)).not.toContain('secret-token');
     expect(entries).toEqual([['The configuration check of a tool failed.', { toolId: 'wiki', error: 'Error' }]]);
   });

@@ -80,7 +80,10 @@ describe('defineTool refuses invalid definitions naming the field', () => {
   it.each([
     [{ ...minimal, schemaVersion: 2 }, 'schemaVersion: must be 1, but was 2'],
     [{ ...minimal, id: '' }, "id: must be 1 to 64 characters of ASCII letters, digits, '_' and '-', but was \"\""],
-    [{ ...minimal, id: 'web.search' }, "id: must be 1 to 64 characters of ASCII letters, digits, '_' and '-', but was \"web.search\""],
+    [
+      { ...minimal, id: 'web.search' },
+      "id: must be 1 to 64 characters of ASCII letters, digits, '_' and '-', but was \"web.search\"",
+    ],
     [
       { ...minimal, function: { ...minimal.function, name: 'web search' } },
       "function.name: must be 1 to 64 characters of ASCII letters, digits, '_' and '-', but was \"web search\"",
@@ -90,7 +93,10 @@ describe('defineTool refuses invalid definitions naming the field', () => {
       'function.name: must be 1 to 64 characters',
     ],
     [{ ...minimal, function: { ...minimal.function, name: 'suche_größe' } }, 'function.name: must be 1 to 64'],
-    [{ ...minimal, function: { ...minimal.function, descriptionForLLM: ' ' } }, 'function.descriptionForLLM: must not be blank'],
+    [
+      { ...minimal, function: { ...minimal.function, descriptionForLLM: ' ' } },
+      'function.descriptionForLLM: must not be blank',
+    ],
     [
       { ...minimal, function: { ...minimal.function, parameters: [] } },
       'function.parameters: must be a JSON Schema object with "type": "object"',
@@ -153,7 +159,14 @@ describe('defineTool refuses invalid definitions naming the field', () => {
 describe('defineTool refuses parameters that are not plain JSON', () => {
   it.each([
     ['a function', { type: 'object', properties: { q: { type: 'string', default: () => 'x' } } }],
-    ['a cycle', (() => { const cyclic: Record<string, unknown> = { type: 'object' }; cyclic['self'] = cyclic; return cyclic; })()],
+    [
+      'a cycle',
+      (() => {
+        const cyclic: Record<string, unknown> = { type: 'object' };
+        cyclic['self'] = cyclic;
+        return cyclic;
+      })(),
+    ],
   ])('%s', (_label, parameters) => {
     expect(messageOf({ ...minimal, function: { ...minimal.function, parameters } })).toBe(
       "The definition of tool 'web_search' is invalid: function.parameters: must be plain JSON (no functions, symbols or cycles).",

@@ -95,7 +95,8 @@ export interface ToolDefinitionInput {
 const nonBlank = (what: string) =>
   z
     .string({
-      error: (issue) => (issue.input === undefined ? 'is missing' : `must be ${what}, but was ${describe(issue.input)}`),
+      error: (issue) =>
+        issue.input === undefined ? 'is missing' : `must be ${what}, but was ${describe(issue.input)}`,
     })
     .refine((value) => value.trim() !== '', { error: 'must not be blank' });
 
@@ -137,7 +138,9 @@ function buildDefinitionSchema() {
 
   const settingsSchemaSchema = z
     .strictObject({
-      type: z.literal('object', { error: (issue) => `must be "object", but was ${describe(issue.input)}` }).default('object'),
+      type: z
+        .literal('object', { error: (issue) => `must be "object", but was ${describe(issue.input)}` })
+        .default('object'),
       properties: z.record(nonBlank('a field name'), settingsFieldSchema).default({}),
       required: z.array(z.string()).default([]),
     })
@@ -159,16 +162,20 @@ function buildDefinitionSchema() {
     schemaVersion: z
       .literal(TOOL_DEFINITION_SCHEMA_VERSION, { error: (issue) => `must be 1, but was ${describe(issue.input)}` })
       .default(TOOL_DEFINITION_SCHEMA_VERSION),
-    id: z.string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a string') }).regex(FUNCTION_NAME_PATTERN, {
-      error: (issue) =>
-        `must be 1 to 64 characters of ASCII letters, digits, '_' and '-', but was ${describe(issue.input)}`,
-    }),
-    implementationKey: nonBlank('a string').optional(),
-    function: z.strictObject({
-      name: z.string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a string') }).regex(FUNCTION_NAME_PATTERN, {
+    id: z
+      .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a string') })
+      .regex(FUNCTION_NAME_PATTERN, {
         error: (issue) =>
           `must be 1 to 64 characters of ASCII letters, digits, '_' and '-', but was ${describe(issue.input)}`,
       }),
+    implementationKey: nonBlank('a string').optional(),
+    function: z.strictObject({
+      name: z
+        .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a string') })
+        .regex(FUNCTION_NAME_PATTERN, {
+          error: (issue) =>
+            `must be 1 to 64 characters of ASCII letters, digits, '_' and '-', but was ${describe(issue.input)}`,
+        }),
       descriptionForLLM: nonBlank('a string'),
       parameters: z.custom<JsonSchemaObject>((value) => isPlainObject(value) && value['type'] === 'object', {
         error: 'must be a JSON Schema object with "type": "object"',
@@ -237,7 +244,10 @@ export function validateToolDefinition(input: unknown): ToolDefinitionValidation
   // Parameters are copied so a later change to the caller's object cannot alter the registered tool.
   const parameters = copyJson(rest.function.parameters);
   if (parameters === undefined) {
-    return { ok: false, issues: [{ path: 'function.parameters', message: 'must be plain JSON (no functions, symbols or cycles)' }] };
+    return {
+      ok: false,
+      issues: [{ path: 'function.parameters', message: 'must be plain JSON (no functions, symbols or cycles)' }],
+    };
   }
   const definition: ToolDefinition = {
     ...rest,

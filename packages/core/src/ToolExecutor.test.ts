@@ -19,7 +19,9 @@ function call(toolName: string, argumentsJson = '{}', order = 1) {
   return { callId: `call_${order}`, toolName, argumentsJson, order };
 }
 
-function recordingLogger(): ToolgateLogger & { entries: { level: string; message: string; fields?: ToolgateLogFields }[] } {
+function recordingLogger(): ToolgateLogger & {
+  entries: { level: string; message: string; fields?: ToolgateLogFields }[];
+} {
   const entries: { level: string; message: string; fields?: ToolgateLogFields }[] = [];
   const log = (level: string) => (message: string, fields?: ToolgateLogFields) => {
     entries.push({ level, message, ...(fields ? { fields } : {}) });
@@ -96,7 +98,11 @@ describe('ToolExecutor', () => {
     const tool = scriptedTool('fetch', async () => {
       throw new Error('The page answered 503.');
     });
-    const outcome = await new ToolExecutor().execute(call('fetch', '{"url":"https://example.org"}'), testScope([tool]), signal);
+    const outcome = await new ToolExecutor().execute(
+      call('fetch', '{"url":"https://example.org"}'),
+      testScope([tool]),
+      signal,
+    );
     expect(outcome.content).toBe('Tool execution failed: The page answered 503.');
     expect(outcome.trace.status).toBe('ERROR');
     expect(outcome.trace.wasExecuted).toBe(false);
@@ -208,7 +214,11 @@ describe('ToolExecutor', () => {
   it('only loses the trace arguments when they cannot be read, and never logs them', async () => {
     const logger = recordingLogger();
     const tool = scriptedTool('echo', async () => ToolExecutionResult.text('ran'));
-    const outcome = await new ToolExecutor({ logger }).execute(call('echo', '{"secret": "hunter2"'), testScope([tool]), signal);
+    const outcome = await new ToolExecutor({ logger }).execute(
+      call('echo', '{"secret": "hunter2"'),
+      testScope([tool]),
+      signal,
+    );
     expect(outcome.trace.arguments).toEqual({});
     expect(outcome.trace.status).toBe('ERROR');
     expect(outcome.content).toBe('Tool execution failed: The arguments are not a JSON object.');
@@ -233,7 +243,10 @@ describe('ToolExecutor', () => {
     }
     const success = logger.entries.find((entry) => entry.fields?.['status'] === 'SUCCESS');
     expect(success?.fields).toMatchObject({ toolId: 'good', callId: 'call_1', durationMs: 5 });
-    expect(logger.entries.find((entry) => entry.level === 'error')?.fields).toMatchObject({ toolId: 'bad', errorName: 'Error' });
+    expect(logger.entries.find((entry) => entry.level === 'error')?.fields).toMatchObject({
+      toolId: 'bad',
+      errorName: 'Error',
+    });
   });
 
   it('masks a secret setting a tool quotes in its error message, before the model or the trace sees it', async () => {
@@ -242,14 +255,17 @@ describe('ToolExecutor', () => {
       areToolsEnabled: () => true,
       isToolSwitchedOff: () => false,
       getMinimumProviderConfidence: () => undefined,
-      getValueLayers: (_toolId, field) => (field === 'apiKey' ? { userValue: apiKey } : { userValue: 'https://api.example' }),
+      getValueLayers: (_toolId, field) =>
+        field === 'apiKey' ? { userValue: apiKey } : { userValue: 'https://api.example' },
     };
     let keySeenByTool: string | undefined;
     const tool = scriptedTool(
       'paid_search',
       async (_args, context) => {
         keySeenByTool = context.settingsValues['apiKey'];
-        throw new Error(`GET ${context.settingsValues['endpoint']}/search?key=${context.settingsValues['apiKey']} answered 401`);
+        throw new Error(
+          `GET ${context.settingsValues['endpoint']}/search?key=${context.settingsValues['apiKey']} answered 401`,
+        );
       },
       {
         settingsSchema: {

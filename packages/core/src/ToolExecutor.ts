@@ -130,7 +130,10 @@ export class ToolExecutor {
     }
 
     if (tool === undefined) {
-      this.#logger.warn('The model called a tool that is not available.', { callId: call.callId, toolName: call.toolName });
+      this.#logger.warn('The model called a tool that is not available.', {
+        callId: call.callId,
+        toolName: call.toolName,
+      });
       const content = `Tool '${call.toolName}' is not available.`;
       return failedOutcome(
         content,

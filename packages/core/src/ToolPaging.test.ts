@@ -34,7 +34,10 @@ describe('ToolPaging', () => {
   });
 
   it('refuses a page beyond the cap naming the last page, with the advice given', () => {
-    const paging = new ToolPaging({ pageSize: 10, beyondLastPageAdvice: 'Search with a narrower query instead of paging further.' });
+    const paging = new ToolPaging({
+      pageSize: 10,
+      beyondLastPageAdvice: 'Search with a narrower query instead of paging further.',
+    });
     let error: unknown;
     try {
       paging.window(12);

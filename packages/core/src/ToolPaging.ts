@@ -109,7 +109,13 @@ export class ToolPaging {
       );
     }
     const offset = (requested - 1) * this.pageSize;
-    return { page: requested, pageSize: this.pageSize, offset, fetchCount: offset + this.pageSize + 1, lastPage: this.lastPage };
+    return {
+      page: requested,
+      pageSize: this.pageSize,
+      offset,
+      fetchCount: offset + this.pageSize + 1,
+      lastPage: this.lastPage,
+    };
   }
 
   /**

@@ -21,7 +21,11 @@ describe('ToolParameterSchemaBuilder', () => {
         time_range: { type: 'string', description: 'How recent.', enum: ['day', 'week'] },
         page: { type: 'integer', description: 'Page, from 1.', minimum: 1 },
         exact: { type: 'boolean', description: 'Match exactly.' },
-        data_source_ids: { type: 'array', description: 'Which data sources.', items: { type: 'string', enum: ['a', 'b'] } },
+        data_source_ids: {
+          type: 'array',
+          description: 'Which data sources.',
+          items: { type: 'string', enum: ['a', 'b'] },
+        },
         tags: { type: 'array', description: 'Free tags.', items: { type: 'string' } },
         since: { type: 'string', description: 'Oldest date.' },
         limit: { type: 'integer', description: 'How many.', minimum: 1, maximum: 20 },
@@ -40,20 +44,32 @@ describe('ToolParameterSchemaBuilder', () => {
       'since',
       'limit',
     ]);
-    expect(JSON.stringify(schema).indexOf('"required"')).toBeLessThan(JSON.stringify(schema).indexOf('"additionalProperties"'));
+    expect(JSON.stringify(schema).indexOf('"required"')).toBeLessThan(
+      JSON.stringify(schema).indexOf('"additionalProperties"'),
+    );
   });
 
   it('writes no required list when every argument is optional, and survives a JSON round trip', () => {
     const schema = new ToolParameterSchemaBuilder().optionalString('q', 'x').build();
-    expect(schema).toEqual({ type: 'object', properties: { q: { type: 'string', description: 'x' } }, additionalProperties: false });
+    expect(schema).toEqual({
+      type: 'object',
+      properties: { q: { type: 'string', description: 'x' } },
+      additionalProperties: false,
+    });
     expect(JSON.parse(JSON.stringify(schema))).toEqual(schema);
-    expect(new ToolParameterSchemaBuilder().build()).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+    expect(new ToolParameterSchemaBuilder().build()).toEqual({
+      type: 'object',
+      properties: {},
+      additionalProperties: false,
+    });
   });
 
   it('refuses an argument declared twice or an enum without values', () => {
     const builder = new ToolParameterSchemaBuilder().requiredString('query', 'x');
     expect(() => builder.optionalString('query', 'y')).toThrow(ToolDefinitionError);
-    expect(() => builder.optionalString('query', 'y')).toThrow(/function\.parameters\.properties\.query: The argument is declared twice\./);
+    expect(() => builder.optionalString('query', 'y')).toThrow(
+      /function\.parameters\.properties\.query: The argument is declared twice\./,
+    );
     expect(() => new ToolParameterSchemaBuilder().requiredEnum('mode', 'x', [])).toThrow(/at least one allowed value/);
   });
 });

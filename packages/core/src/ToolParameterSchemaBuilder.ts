@@ -118,7 +118,8 @@ function integerSchema(description: string, bounds: IntegerArgumentBounds): Reco
 }
 
 function stringArraySchema(description: string, allowedValues: readonly string[]): Record<string, unknown> {
-  const items = allowedValues.length > 0 ? { type: 'string', enum: Object.freeze([...allowedValues]) } : { type: 'string' };
+  const items =
+    allowedValues.length > 0 ? { type: 'string', enum: Object.freeze([...allowedValues]) } : { type: 'string' };
   return { type: 'array', description, items: Object.freeze(items) };
 }
 

@@ -20,7 +20,10 @@ import type { ToolgateLogFields, ToolgateLogger } from './ToolgateLogger.js';
 const QUERY = 'query';
 const SECRET = 'sk-registry-secret-42';
 
-function tool(input: Partial<ToolDefinitionInput> & { id: string }, hooks: Partial<ToolImplementation> = {}): ToolImplementation {
+function tool(
+  input: Partial<ToolDefinitionInput> & { id: string },
+  hooks: Partial<ToolImplementation> = {},
+): ToolImplementation {
   const definition = defineTool({
     function: {
       name: input.id,
@@ -47,7 +50,11 @@ interface ContextOptions extends InMemoryToolSettingsStoreOptions {
 function context(options: ContextOptions = {}): ToolResolutionContext {
   return {
     component: options.component ?? 'CHAT',
-    provider: { id: 'test-provider', confidence: options.confidence ?? 'MEDIUM', canCallTools: options.canCallTools ?? true },
+    provider: {
+      id: 'test-provider',
+      confidence: options.confidence ?? 'MEDIUM',
+      canCallTools: options.canCallTools ?? true,
+    },
     chatThread: new ChatThread(),
     settings: new InMemoryToolSettingsStore(options),
   };
@@ -55,7 +62,8 @@ function context(options: ContextOptions = {}): ToolResolutionContext {
 
 function recordingLogger(): ToolgateLogger & { entries: [string, string, ToolgateLogFields | undefined][] } {
   const entries: [string, string, ToolgateLogFields | undefined][] = [];
-  const log = (level: string) => (message: string, fields?: ToolgateLogFields) => entries.push([level, message, fields]);
+  const log = (level: string) => (message: string, fields?: ToolgateLogFields) =>
+    entries.push([level, message, fields]);
   return { entries, debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
 
@@ -72,7 +80,10 @@ describe('ToolRegistry registration', () => {
 
   it('validates a definition that arrives as data and applies its defaults', () => {
     const fromData = {
-      getDefinition: () => ({ id: 'from_data', function: { name: 'from_data', descriptionForLLM: 'x', parameters: { type: 'object' } } }),
+      getDefinition: () => ({
+        id: 'from_data',
+        function: { name: 'from_data', descriptionForLLM: 'x', parameters: { type: 'object' } },
+      }),
       execute: async () => ToolExecutionResult.text(''),
       getDisplayName: () => 'From data',
       getDescription: () => '',
@@ -84,7 +95,10 @@ describe('ToolRegistry registration', () => {
 
   it('refuses an invalid definition naming the field', () => {
     const broken = {
-      getDefinition: () => ({ id: 'broken', function: { name: 'has space', descriptionForLLM: 'x', parameters: { type: 'object' } } }),
+      getDefinition: () => ({
+        id: 'broken',
+        function: { name: 'has space', descriptionForLLM: 'x', parameters: { type: 'object' } },
+      }),
     } as unknown as ToolImplementation;
     expect(() => new ToolRegistry([broken])).toThrow(ToolDefinitionError);
     expect(() => new ToolRegistry([broken])).toThrow(
@@ -101,7 +115,10 @@ describe('ToolRegistry registration', () => {
 
   it('refuses a second tool with the same function name', () => {
     const registry = new ToolRegistry([tool({ id: 'web_search' })]);
-    const clash = tool({ id: 'web_search_2', function: { name: 'web_search', descriptionForLLM: 'x', parameters: { type: 'object' } } });
+    const clash = tool({
+      id: 'web_search_2',
+      function: { name: 'web_search', descriptionForLLM: 'x', parameters: { type: 'object' } },
+    });
     expect(() => registry.register(clash)).toThrow(
       "The tool 'web_search_2' cannot be registered: its function name 'web_search' is already used by the tool 'web_search'.",
     );
@@ -112,7 +129,12 @@ describe('ToolRegistry registration', () => {
     const cause = new Error('boom');
     let caught: unknown;
     try {
-      new ToolRegistry().register({ ...tool({ id: 'x' }), getDefinition: () => { throw cause; } });
+      new ToolRegistry().register({
+        ...tool({ id: 'x' }),
+        getDefinition: () => {
+          throw cause;
+        },
+      });
     } catch (error) {
       caught = error;
     }
@@ -146,12 +168,23 @@ describe('ToolRegistry catalog', () => {
   it('lists the selectable tools of a component, context and unavailable tools left out', () => {
     expect(registry.getCatalog('CHAT').map((entry) => entry.id)).toEqual(['web_search', 'chat_only']);
     expect(registry.getCatalog('EMAIL_ASSISTANT').map((entry) => entry.id)).toEqual(['web_search']);
-    expect(registry.getCatalog('CHAT')[0]).toMatchObject({ displayName: 'Tool web_search', description: 'Description of web_search' });
+    expect(registry.getCatalog('CHAT')[0]).toMatchObject({
+      displayName: 'Tool web_search',
+      description: 'Description of web_search',
+    });
   });
 
   it('lists a tool whose display texts throw under its id, without failing the list', () => {
     const broken = new ToolRegistry([
-      tool({ id: 'broken_texts' }, { getDisplayName: () => { throw new Error('no translation'); }, getDescription: () => '  ' }),
+      tool(
+        { id: 'broken_texts' },
+        {
+          getDisplayName: () => {
+            throw new Error('no translation');
+          },
+          getDescription: () => '  ',
+        },
+      ),
     ]);
     expect(broken.getCatalog('CHAT')).toEqual([
       expect.objectContaining({ id: 'broken_texts', displayName: 'broken_texts', description: '' }),
@@ -159,7 +192,12 @@ describe('ToolRegistry catalog', () => {
   });
 
   it('still knows every definition for an administrator’s list', () => {
-    expect(registry.definitions.map((d) => d.id)).toEqual(['web_search', 'semantic_search', 'chat_only', 'preview_feature']);
+    expect(registry.definitions.map((d) => d.id)).toEqual([
+      'web_search',
+      'semantic_search',
+      'chat_only',
+      'preview_feature',
+    ]);
     expect(registry.isContextTool('semantic_search')).toBe(true);
   });
 
@@ -196,15 +234,45 @@ describe('ToolRegistry offer checks agree with the runnable tools', () => {
   const cases: [string, string, ContextOptions, ToolOfferBlockReason][] = [
     ['nothing in the way', 'wiki', { ...configured, confidence: 'HIGH' }, 'NONE'],
     ['tools switched off', 'wiki', { ...configured, confidence: 'HIGH', toolsEnabled: false }, 'TOOLS_SWITCHED_OFF'],
-    ['model without tools', 'wiki', { ...configured, confidence: 'HIGH', canCallTools: false }, 'MODEL_CANNOT_USE_TOOLS'],
+    [
+      'model without tools',
+      'wiki',
+      { ...configured, confidence: 'HIGH', canCallTools: false },
+      'MODEL_CANNOT_USE_TOOLS',
+    ],
     ['tools off and model without tools', 'wiki', { toolsEnabled: false, canCallTools: false }, 'TOOLS_SWITCHED_OFF'],
-    ['no provider (nothing can call tools)', 'wiki', { confidence: 'NONE', canCallTools: false }, 'MODEL_CANNOT_USE_TOOLS'],
-    ['tool not for this component', 'wiki', { ...configured, confidence: 'HIGH', component: 'EMAIL_ASSISTANT' }, 'NOT_AVAILABLE_HERE'],
+    [
+      'no provider (nothing can call tools)',
+      'wiki',
+      { confidence: 'NONE', canCallTools: false },
+      'MODEL_CANNOT_USE_TOOLS',
+    ],
+    [
+      'tool not for this component',
+      'wiki',
+      { ...configured, confidence: 'HIGH', component: 'EMAIL_ASSISTANT' },
+      'NOT_AVAILABLE_HERE',
+    ],
     ['unknown tool', 'nope', { confidence: 'HIGH' }, 'NOT_AVAILABLE_HERE'],
     ['tool not available in this host', 'preview', { confidence: 'HIGH' }, 'NOT_AVAILABLE_HERE'],
-    ['tool switched off by the organization', 'wiki', { ...configured, confidence: 'HIGH', switchedOffToolIds: ['wiki'] }, 'TOOL_SWITCHED_OFF'],
-    ['switched off and not configured', 'wiki', { confidence: 'HIGH', switchedOffToolIds: ['wiki'] }, 'TOOL_SWITCHED_OFF'],
-    ['switched off and not available in this host', 'preview', { confidence: 'HIGH', switchedOffToolIds: ['preview'] }, 'TOOL_SWITCHED_OFF'],
+    [
+      'tool switched off by the organization',
+      'wiki',
+      { ...configured, confidence: 'HIGH', switchedOffToolIds: ['wiki'] },
+      'TOOL_SWITCHED_OFF',
+    ],
+    [
+      'switched off and not configured',
+      'wiki',
+      { confidence: 'HIGH', switchedOffToolIds: ['wiki'] },
+      'TOOL_SWITCHED_OFF',
+    ],
+    [
+      'switched off and not available in this host',
+      'preview',
+      { confidence: 'HIGH', switchedOffToolIds: ['preview'] },
+      'TOOL_SWITCHED_OFF',
+    ],
     [
       'switched off and not for this component',
       'wiki',
@@ -230,7 +298,12 @@ describe('ToolRegistry offer checks agree with the runnable tools', () => {
     [
       'a minimum the organization raised',
       'wiki',
-      { ...configured, confidence: 'HIGH', minimumProviderConfidenceByToolId: { wiki: 'HIGH' }, lockedOrganizationValues: {} },
+      {
+        ...configured,
+        confidence: 'HIGH',
+        minimumProviderConfidenceByToolId: { wiki: 'HIGH' },
+        lockedOrganizationValues: {},
+      },
       'NONE',
     ],
   ];
@@ -248,7 +321,9 @@ describe('ToolRegistry offer checks agree with the runnable tools', () => {
   });
 
   it('cannot tell that a tool has nothing to offer right now: only the request can', async () => {
-    const empty = new ToolRegistry([tool({ id: 'semantic_search', activation: 'CONTEXT' }, { resolveFunction: () => null })]);
+    const empty = new ToolRegistry([
+      tool({ id: 'semantic_search', activation: 'CONTEXT' }, { resolveFunction: () => null }),
+    ]);
     expect(await empty.getOfferBlockReason('semantic_search', context())).toBe('NONE');
     expect(await empty.getRunnableTools(context(), [])).toEqual([]);
   });
@@ -288,7 +363,9 @@ describe('ToolRegistry.getRunnableTools', () => {
   });
 
   it('offers a context tool only to components it is visible in', async () => {
-    const registry = new ToolRegistry([tool({ id: 'semantic_search', activation: 'CONTEXT', visibleIn: { assistants: false } })]);
+    const registry = new ToolRegistry([
+      tool({ id: 'semantic_search', activation: 'CONTEXT', visibleIn: { assistants: false } }),
+    ]);
     expect(ids(await registry.getRunnableTools(context({ component: 'TRANSLATION_ASSISTANT' }), []))).toEqual([]);
   });
 });
@@ -296,7 +373,9 @@ describe('ToolRegistry.getRunnableTools', () => {
 describe('ToolRegistry resolution of what a tool offers', () => {
   it('uses the tailored description and parameters but keeps the registered name and strict mode', async () => {
     const logger = recordingLogger();
-    const tailoredParameters = new ToolParameterSchemaBuilder().optionalStringArray('ids', 'Which.', ['a', 'b']).build();
+    const tailoredParameters = new ToolParameterSchemaBuilder()
+      .optionalStringArray('ids', 'Which.', ['a', 'b'])
+      .build();
     const registry = new ToolRegistry(
       [
         tool(
@@ -321,7 +400,9 @@ describe('ToolRegistry resolution of what a tool offers', () => {
       strict: true,
     });
     expect(registry.getDefinition('semantic_search')?.function.descriptionForLLM).toBe('Does semantic_search.');
-    expect(logger.entries.some(([level, message]) => level === 'warn' && message.includes('registered ones are kept'))).toBe(true);
+    expect(
+      logger.entries.some(([level, message]) => level === 'warn' && message.includes('registered ones are kept')),
+    ).toBe(true);
   });
 
   it('leaves out a tool that has nothing to offer, and then does not ask for its instructions', async () => {
@@ -347,16 +428,38 @@ describe('ToolRegistry resolution of what a tool offers', () => {
     const registry = new ToolRegistry(
       [
         tool({ id: 'first' }),
-        tool({ id: 'throws_in_function' }, { resolveFunction: () => { throw new Error(`key ${SECRET} refused`); } }),
-        tool({ id: 'throws_in_instructions' }, { resolveSystemPromptInstructions: async () => { throw new Error('nope'); } }),
+        tool(
+          { id: 'throws_in_function' },
+          {
+            resolveFunction: () => {
+              throw new Error(`key ${SECRET} refused`);
+            },
+          },
+        ),
+        tool(
+          { id: 'throws_in_instructions' },
+          {
+            resolveSystemPromptInstructions: async () => {
+              throw new Error('nope');
+            },
+          },
+        ),
         tool({ id: 'last' }),
       ],
       { logger },
     );
-    const runnable = await registry.getRunnableTools(context(), ['first', 'throws_in_function', 'throws_in_instructions', 'last']);
+    const runnable = await registry.getRunnableTools(context(), [
+      'first',
+      'throws_in_function',
+      'throws_in_instructions',
+      'last',
+    ]);
     expect(ids(runnable)).toEqual(['first', 'last']);
     const warnings = logger.entries.filter(([level]) => level === 'warn');
-    expect(warnings.map(([, , fields]) => fields?.['toolId'])).toEqual(['throws_in_function', 'throws_in_instructions']);
+    expect(warnings.map(([, , fields]) => fields?.['toolId'])).toEqual([
+      'throws_in_function',
+      'throws_in_instructions',
+    ]);
     expect(JSON.stringify(logger.entries)).not.toContain(SECRET);
   });
 
@@ -412,7 +515,9 @@ describe('ToolRegistry resolution of what a tool offers', () => {
     const policy = ToolRegistry.buildToolPolicyPrompt(runnable);
     expect(policy).toContain('## Tool `web_search`\n\nSearch for current events.');
     expect(policy).toContain('## Tool `read_web_page`\n\nYou may choose addresses yourself.');
-    expect(registry.getDefinition('read_web_page')?.systemPromptInstructions).toBe('Read only addresses given in the chat.');
+    expect(registry.getDefinition('read_web_page')?.systemPromptInstructions).toBe(
+      'Read only addresses given in the chat.',
+    );
   });
 
   it('gives up when the request is cancelled instead of leaving tools out silently', async () => {
@@ -436,15 +541,24 @@ describe('ToolRegistry resolution of what a tool offers', () => {
     const logger = recordingLogger();
     const registry = new ToolRegistry([tool({ id: 'weak', minimumProviderConfidence: 'HIGH' })], { logger });
     await registry.getRunnableTools(context({ confidence: 'LOW' }), ['weak']);
-    expect(logger.entries).toContainEqual(['debug', 'A tool is not offered.', { toolId: 'weak', reason: 'PROVIDER_CONFIDENCE_TOO_LOW' }]);
+    expect(logger.entries).toContainEqual([
+      'debug',
+      'A tool is not offered.',
+      { toolId: 'weak', reason: 'PROVIDER_CONFIDENCE_TOO_LOW' },
+    ]);
   });
 });
 
 describe('ToolRegistry configuration state', () => {
   it('tells a settings form what is missing', async () => {
-    const registry = new ToolRegistry([tool({ id: 'wiki', settingsSchema: new ToolSettingsSchemaBuilder().required('baseUrl').build() })]);
+    const registry = new ToolRegistry([
+      tool({ id: 'wiki', settingsSchema: new ToolSettingsSchemaBuilder().required('baseUrl').build() }),
+    ]);
     const store = new InMemoryToolSettingsStore();
-    expect(await registry.getConfigurationState('wiki', store)).toMatchObject({ isConfigured: false, missingRequiredFields: ['baseUrl'] });
+    expect(await registry.getConfigurationState('wiki', store)).toMatchObject({
+      isConfigured: false,
+      missingRequiredFields: ['baseUrl'],
+    });
     store.setOrganizationDefault('wiki', 'baseUrl', 'https://wiki/');
     expect((await registry.getConfigurationState('wiki', store))?.isConfigured).toBe(true);
     expect(await registry.getConfigurationState('nope', store)).toBeUndefined();
@@ -452,7 +566,9 @@ describe('ToolRegistry configuration state', () => {
 });
 
 describe('ToolRegistry.getEffectiveRetrievalMode', () => {
-  const registry = new ToolRegistry([tool({ id: 'semantic_search', activation: 'CONTEXT', visibleIn: { assistants: false } })]);
+  const registry = new ToolRegistry([
+    tool({ id: 'semantic_search', activation: 'CONTEXT', visibleIn: { assistants: false } }),
+  ]);
 
   it('uses semantic search when the chat prefers it and the tool can be offered', async () => {
     expect(await registry.getEffectiveRetrievalMode(RetrievalMode.SEMANTIC_SEARCH, context())).toEqual({
@@ -465,7 +581,11 @@ describe('ToolRegistry.getEffectiveRetrievalMode', () => {
     ['a model without tool calling', { canCallTools: false }, 'MODEL_CANNOT_USE_TOOLS'],
     ['tools switched off', { toolsEnabled: false }, 'TOOLS_SWITCHED_OFF'],
     ['the tool switched off', { switchedOffToolIds: ['semantic_search'] }, 'TOOL_SWITCHED_OFF'],
-    ['a confidence the organization set above the provider', { minimumProviderConfidenceByToolId: { semantic_search: 'HIGH' } }, 'PROVIDER_CONFIDENCE_TOO_LOW'],
+    [
+      'a confidence the organization set above the provider',
+      { minimumProviderConfidenceByToolId: { semantic_search: 'HIGH' } },
+      'PROVIDER_CONFIDENCE_TOO_LOW',
+    ],
     ['an assistant', { component: 'EMAIL_ASSISTANT' }, 'NOT_AVAILABLE_HERE'],
   ] as const)('falls back to the classic search with %s', async (_label, options, reason) => {
     expect(await registry.getEffectiveRetrievalMode(RetrievalMode.SEMANTIC_SEARCH, context(options))).toEqual({
@@ -475,7 +595,9 @@ describe('ToolRegistry.getEffectiveRetrievalMode', () => {
   });
 
   it('keeps the classic search when the chat prefers it, and when no semantic_search is installed', async () => {
-    expect((await registry.getEffectiveRetrievalMode(RetrievalMode.EVERY_MESSAGE, context())).mode).toBe('EVERY_MESSAGE');
+    expect((await registry.getEffectiveRetrievalMode(RetrievalMode.EVERY_MESSAGE, context())).mode).toBe(
+      'EVERY_MESSAGE',
+    );
     expect(await new ToolRegistry().getEffectiveRetrievalMode(RetrievalMode.SEMANTIC_SEARCH, context())).toEqual({
       mode: 'EVERY_MESSAGE',
       semanticSearchBlockReason: 'NOT_AVAILABLE_HERE',

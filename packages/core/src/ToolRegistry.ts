@@ -96,7 +96,6 @@ interface RegisteredTool {
   readonly implementation: ToolImplementation;
 }
 
-
 /**
  * Knows every tool and decides what a request may offer. Whoever decides something on behalf of a
  * request asks the registry ({@link getOfferBlockReason}) rather than checking for itself: it runs
@@ -315,7 +314,8 @@ export class ToolRegistry {
     const { definition, implementation } = tool;
     // A tool the component does not show is not there at all; only then come the tool's own checks,
     // in the original's order: switched off, not available in this host, not configured, confidence.
-    if (!ToolVisibility.isVisibleIn(definition.visibleIn, context.component)) return ToolOfferBlockReason.NOT_AVAILABLE_HERE;
+    if (!ToolVisibility.isVisibleIn(definition.visibleIn, context.component))
+      return ToolOfferBlockReason.NOT_AVAILABLE_HERE;
     if (context.settings.isToolSwitchedOff(definition.id)) return ToolOfferBlockReason.TOOL_SWITCHED_OFF;
     if (!this.#isAvailable(definition, implementation)) return ToolOfferBlockReason.NOT_AVAILABLE_HERE;
     const values = resolveToolSettingsValues(context.settings, definition);
@@ -392,9 +392,12 @@ export class ToolRegistry {
     const registered = definition.function;
     if (answer === registered) return registered;
     if (!isPlainObject(answer) || !isPlainObject(answer.parameters) || answer.parameters['type'] !== 'object') {
-      this.#logger.warn('A tool offered parameters that are not a JSON Schema object; its registered function is used.', {
-        toolId: definition.id,
-      });
+      this.#logger.warn(
+        'A tool offered parameters that are not a JSON Schema object; its registered function is used.',
+        {
+          toolId: definition.id,
+        },
+      );
       return registered;
     }
     if (answer.name !== registered.name || answer.strict !== registered.strict) {

@@ -10,7 +10,11 @@ import {
 
 describe('normalizeSelection', () => {
   it('lets search_confluence bring read_web_page, right after it', () => {
-    expect(normalizeSelection(['web_search', 'search_confluence'])).toEqual(['web_search', 'search_confluence', 'read_web_page']);
+    expect(normalizeSelection(['web_search', 'search_confluence'])).toEqual([
+      'web_search',
+      'search_confluence',
+      'read_web_page',
+    ]);
   });
 
   it('brings nothing along for other tools', () => {
@@ -24,9 +28,9 @@ describe('normalizeSelection', () => {
 
   it('never selects semantic_search or another context tool', () => {
     expect(normalizeSelection(['semantic_search', 'web_search'])).toEqual(['web_search']);
-    expect(normalizeSelection(['mail_context', 'web_search'], { isContextTool: (id) => id === 'mail_context' })).toEqual([
-      'web_search',
-    ]);
+    expect(
+      normalizeSelection(['mail_context', 'web_search'], { isContextTool: (id) => id === 'mail_context' }),
+    ).toEqual(['web_search']);
   });
 
   it('keeps unknown ids (a tool installed later) and removes duplicates', () => {
@@ -70,7 +74,9 @@ describe('getToolCallsUnavailableInstruction', () => {
 
   it('takes other limits', () => {
     expect(getToolCallsUnavailableInstruction(3, 0, { maxToolCalls: 3 })).toContain('The maximum of 3 tool calls');
-    expect(getToolCallsUnavailableInstruction(0, 1001, { maxToolResultCharacters: 1000 })).toContain('limit of 1,000 characters');
+    expect(getToolCallsUnavailableInstruction(0, 1001, { maxToolResultCharacters: 1000 })).toContain(
+      'limit of 1,000 characters',
+    );
     expect(getToolCallsUnavailableInstruction(15, 0, { maxToolCalls: 20 })).toBeNull();
   });
 });
@@ -85,7 +91,12 @@ describe('buildToolPolicyPrompt', () => {
 
   it('combines one section per tool under the header, identical sections once', () => {
     expect(
-      buildToolPolicyPrompt([tool('web_search', ' Search first. '), tool('a', ''), tool('read_web_page', 'Read given URLs only.'), tool('web_search', 'Search first.')]),
+      buildToolPolicyPrompt([
+        tool('web_search', ' Search first. '),
+        tool('a', ''),
+        tool('read_web_page', 'Read given URLs only.'),
+        tool('web_search', 'Search first.'),
+      ]),
     ).toBe(
       '# Tool usage instructions:\n\n' +
         'You can use several tools, each with its own policy below. You must follow the policy of every tool you use. ' +

@@ -32,19 +32,26 @@ const definition = defineTool({
 
 describe('setting precedence', () => {
   it('takes a locked organization value over the user’s value over the organization default', () => {
-    expect(resolveToolSettingValue({ lockedOrganizationValue: 'L', userValue: 'U', organizationDefault: 'D' })).toBe('L');
+    expect(resolveToolSettingValue({ lockedOrganizationValue: 'L', userValue: 'U', organizationDefault: 'D' })).toBe(
+      'L',
+    );
     expect(resolveToolSettingValue({ userValue: 'U', organizationDefault: 'D' })).toBe('U');
     expect(resolveToolSettingValue({ organizationDefault: 'D' })).toBe('D');
     expect(resolveToolSettingValue({})).toBeUndefined();
   });
 
   it('treats a blank value as not set, so a cleared field falls back', () => {
-    expect(resolveToolSettingValue({ lockedOrganizationValue: ' ', userValue: '', organizationDefault: 'D' })).toBe('D');
+    expect(resolveToolSettingValue({ lockedOrganizationValue: ' ', userValue: '', organizationDefault: 'D' })).toBe(
+      'D',
+    );
   });
 
   it('addresses settings as <toolId>.<field>, field names may contain dots', () => {
     expect(toolSettingAddress('web_search', 'searxng.baseUrl')).toBe('web_search.searxng.baseUrl');
-    expect(parseToolSettingAddress('web_search.searxng.baseUrl')).toEqual({ toolId: 'web_search', fieldName: 'searxng.baseUrl' });
+    expect(parseToolSettingAddress('web_search.searxng.baseUrl')).toEqual({
+      toolId: 'web_search',
+      fieldName: 'searxng.baseUrl',
+    });
     expect(parseToolSettingAddress('web_search')).toBeUndefined();
     expect(parseToolSettingAddress('.x')).toBeUndefined();
     expect(parseToolSettingAddress('x.')).toBeUndefined();
@@ -84,7 +91,9 @@ describe('setting precedence', () => {
 });
 
 describe('secrets', () => {
-  const store = new InMemoryToolSettingsStore({ userValues: { 'web_search.tavily.apiKey': SECRET, 'web_search.defaultLanguage': 'all' } });
+  const store = new InMemoryToolSettingsStore({
+    userValues: { 'web_search.tavily.apiKey': SECRET, 'web_search.defaultLanguage': 'all' },
+  });
 
   it('reach execute only when asked for explicitly', () => {
     const forExecute = resolveToolSettingsValues(store, definition, { includeSecrets: true });
@@ -116,7 +125,13 @@ describe('secrets', () => {
   });
 
   it('createToolSettingsValues reads secrets by name only', () => {
-    const values = createToolSettingsValues(new Map([['apiKey', SECRET], ['region', 'eu']]), ['apiKey']);
+    const values = createToolSettingsValues(
+      new Map([
+        ['apiKey', SECRET],
+        ['region', 'eu'],
+      ]),
+      ['apiKey'],
+    );
     expect(values['apiKey']).toBe(SECRET);
     expect(Object.entries(values)).toEqual([['region', 'eu']]);
   });

@@ -7,9 +7,18 @@ const values = (entries: Record<string, string>) => createToolSettingsValues(ent
 
 describe('ToolSettingsValueParser', () => {
   it('reads a positive integer, blank as not set', () => {
-    expect(ToolSettingsValueParser.tryReadOptionalPositiveInteger(values({ n: ' 12 ' }), 'n')).toEqual({ ok: true, value: 12 });
-    expect(ToolSettingsValueParser.tryReadOptionalPositiveInteger(values({ n: '  ' }), 'n')).toEqual({ ok: true, value: undefined });
-    expect(ToolSettingsValueParser.tryReadOptionalPositiveInteger(values({}), 'n')).toEqual({ ok: true, value: undefined });
+    expect(ToolSettingsValueParser.tryReadOptionalPositiveInteger(values({ n: ' 12 ' }), 'n')).toEqual({
+      ok: true,
+      value: 12,
+    });
+    expect(ToolSettingsValueParser.tryReadOptionalPositiveInteger(values({ n: '  ' }), 'n')).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(ToolSettingsValueParser.tryReadOptionalPositiveInteger(values({}), 'n')).toEqual({
+      ok: true,
+      value: undefined,
+    });
   });
 
   it.each(['0', '-1', '2.5', '+3', 'abc', '1e3', '99999999999999999999'])('refuses %j naming the setting', (text) => {
@@ -20,7 +29,10 @@ describe('ToolSettingsValueParser', () => {
   });
 
   it('bounds a value', () => {
-    expect(ToolSettingsValueParser.tryReadBoundedOptionalPositiveInteger(values({ t: '240' }), 't', 240)).toEqual({ ok: true, value: 240 });
+    expect(ToolSettingsValueParser.tryReadBoundedOptionalPositiveInteger(values({ t: '240' }), 't', 240)).toEqual({
+      ok: true,
+      value: 240,
+    });
     expect(ToolSettingsValueParser.tryReadBoundedOptionalPositiveInteger(values({ t: '241' }), 't', 240)).toEqual({
       ok: false,
       message: "The setting 't' must be less than or equal to 240.",
@@ -49,7 +61,13 @@ describe('ToolSettingsValueParser', () => {
 
 describe('ToolSettingsOptionSources', () => {
   it('knows its lists and nothing else', () => {
-    for (const source of ['common_languages', 'safe_search', 'web_search_backends', 'web_search_backend_strategy', 'free_address_choice']) {
+    for (const source of [
+      'common_languages',
+      'safe_search',
+      'web_search_backends',
+      'web_search_backend_strategy',
+      'free_address_choice',
+    ]) {
       expect(ToolSettingsOptionSources.isKnown(source)).toBe(true);
     }
     expect(ToolSettingsOptionSources.isKnown('brave_mode')).toBe(false);
@@ -65,7 +83,11 @@ describe('ToolSettingsOptionSources', () => {
   });
 
   it('spells the fixed lists out', () => {
-    expect(ToolSettingsOptionSources.getValues('web_search_backend_strategy')).toEqual(['FAILOVER', 'PARALLEL', 'SPECIFIC']);
+    expect(ToolSettingsOptionSources.getValues('web_search_backend_strategy')).toEqual([
+      'FAILOVER',
+      'PARALLEL',
+      'SPECIFIC',
+    ]);
     expect(ToolSettingsOptionSources.getValues('free_address_choice')).toEqual(['OFF', 'ON']);
     expect(ToolSettingsOptionSources.getValues('safe_search')).toEqual(['OFF', 'MODERATE', 'STRICT']);
     expect(ToolSettingsOptionSources.isValidValue('free_address_choice', 'ON, OFF')).toBe(false);

@@ -19,7 +19,10 @@ function read(values: ToolSettingsValues, fieldName: string): string | undefined
  */
 export const ToolSettingsValueParser = Object.freeze({
   /** A positive whole number, or undefined when the setting is blank. Refuses `0`, `-1`, `2.5`, `+3`, `abc`. */
-  tryReadOptionalPositiveInteger(values: ToolSettingsValues, fieldName: string): ToolSettingsParseResult<number | undefined> {
+  tryReadOptionalPositiveInteger(
+    values: ToolSettingsValues,
+    fieldName: string,
+  ): ToolSettingsParseResult<number | undefined> {
     const text = read(values, fieldName);
     if (text === undefined) return { ok: true, value: undefined };
     const value = POSITIVE_INTEGER.test(text) ? Number(text) : Number.NaN;

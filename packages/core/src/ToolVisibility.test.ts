@@ -6,7 +6,8 @@ const visibility = (overrides: Partial<ToolVisibilityDefinition>): ToolVisibilit
   ...DEFAULT_TOOL_VISIBILITY,
   ...overrides,
 });
-const visibleIn = (v: ToolVisibilityDefinition) => TOOL_COMPONENTS.filter((component) => ToolVisibility.isVisibleIn(v, component));
+const visibleIn = (v: ToolVisibilityDefinition) =>
+  TOOL_COMPONENTS.filter((component) => ToolVisibility.isVisibleIn(v, component));
 const assistants = TOOL_COMPONENTS.filter(isAssistantComponent);
 
 describe('ToolVisibility', () => {

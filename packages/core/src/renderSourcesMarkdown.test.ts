@@ -45,7 +45,9 @@ describe('renderSourcesMarkdown', () => {
       { title: '', url: 'https://untitled.example/', origin: 'TOOL' },
     ]);
     const lines = markdown.split('\n');
-    expect(lines[2]).toBe('1. [\\]\\(javascript:alert\\(1\\)\\) \\*\\*bold\\*\\* # heading](<https://evil.example/a%20b>)');
+    expect(lines[2]).toBe(
+      '1. [\\]\\(javascript:alert\\(1\\)\\) \\*\\*bold\\*\\* # heading](<https://evil.example/a%20b>)',
+    );
     expect(lines[3]).toBe('2. Click me (javascript:alert\\(1\\))');
     expect(lines[4]).toBe('3. Mail from Bob (mailbox://inbox/42)');
     expect(lines[5]).toBe('4. [https://untitled.example/](<https://untitled.example/>)');
@@ -55,6 +57,8 @@ describe('renderSourcesMarkdown', () => {
   it('can drop the #page= fragment of local files', () => {
     const sources: Source[] = [{ title: 'Report', url: 'file:///docs/report.pdf#page=3', origin: 'RAG' }];
     expect(renderSourcesMarkdown(sources)).toContain('(<file:///docs/report.pdf#page=3>)');
-    expect(renderSourcesMarkdown(sources, { dropLocalFilePageFragments: true })).toContain('(<file:///docs/report.pdf>)');
+    expect(renderSourcesMarkdown(sources, { dropLocalFilePageFragments: true })).toContain(
+      '(<file:///docs/report.pdf>)',
+    );
   });
 });

@@ -53,7 +53,8 @@ function renderSource(source: Source, options: RenderSourcesMarkdownOptions): st
   if (parsed === undefined || !LINKABLE_SCHEMES.has(parsed.protocol)) {
     return title === escapeMarkdownText(url) ? title : `${title} (${escapeMarkdownText(url)})`;
   }
-  if (options.dropLocalFilePageFragments && parsed.protocol === 'file:' && /^#page=/i.test(parsed.hash)) parsed.hash = '';
+  if (options.dropLocalFilePageFragments && parsed.protocol === 'file:' && /^#page=/i.test(parsed.hash))
+    parsed.hash = '';
   return `[${title}](<${encodeLinkDestination(parsed.href)}>)`;
 }
 

@@ -18,10 +18,17 @@ import type { PromptInjectionFilterResult } from '@toolgate/core';
 import llmGuardModule from 'llm-guard';
 import type { EvalFilter } from '../eval/guardAdapter.js';
 
-function classified(text: string, reasons: readonly { ruleId: string; snippet: string }[]): PromptInjectionFilterResult {
+function classified(
+  text: string,
+  reasons: readonly { ruleId: string; snippet: string }[],
+): PromptInjectionFilterResult {
   return {
     text,
-    findings: reasons.map((reason) => ({ ruleId: reason.ruleId, category: 'baseline', snippet: reason.snippet.slice(0, 120) })),
+    findings: reasons.map((reason) => ({
+      ruleId: reason.ruleId,
+      category: 'baseline',
+      snippet: reason.snippet.slice(0, 120),
+    })),
     redactedCount: 0,
     unchecked: false,
   };
@@ -37,7 +44,9 @@ export function createVardFilter(): EvalFilter {
         const result = detector.safeParse(text);
         if (result.safe) {
           // vard can also sanitise (e.g. strip delimiters) and still call the input safe.
-          return result.data === text ? classified(text, []) : classified(text, [{ ruleId: 'vard:sanitized', snippet: '' }]);
+          return result.data === text
+            ? classified(text, [])
+            : classified(text, [{ ruleId: 'vard:sanitized', snippet: '' }]);
         }
         return classified(
           text,
@@ -67,7 +76,9 @@ export function createLlmGuardFilter(): EvalFilter {
         results.push(
           classified(
             text,
-            verdict.isValid ? [] : details.map((detail) => ({ ruleId: `llm-guard:${detail.rule}`, snippet: detail.matched ?? '' })),
+            verdict.isValid
+              ? []
+              : details.map((detail) => ({ ruleId: `llm-guard:${detail.rule}`, snippet: detail.matched ?? '' })),
           ),
         );
       }

@@ -27,7 +27,8 @@ const guard = createToolgateGuard({ learnedScorer: false });
 let guardBest = Number.POSITIVE_INFINITY;
 for (let round = 0; round < rounds; round++) {
   const started = performance.now();
-  for (let start = 0; start < texts.length; start += 50) checksum += (await guard.filterTexts(texts.slice(start, start + 50))).length;
+  for (let start = 0; start < texts.length; start += 50)
+    checksum += (await guard.filterTexts(texts.slice(start, start + 50))).length;
   guardBest = Math.min(guardBest, performance.now() - started);
 }
 

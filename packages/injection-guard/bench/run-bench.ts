@@ -80,7 +80,9 @@ function loadWebTexts(): { texts: string[]; source: string } {
       .filter((name) => name.endsWith('.json'))
       .sort()
       .map((name) => {
-        const page = JSON.parse(readFileSync(join(wcxbDirectory, name), 'utf8')) as { ground_truth?: { main_content?: string } };
+        const page = JSON.parse(readFileSync(join(wcxbDirectory, name), 'utf8')) as {
+          ground_truth?: { main_content?: string };
+        };
         return page.ground_truth?.main_content ?? '';
       })
       .filter((text) => text.trim() !== '');
@@ -90,7 +92,10 @@ function loadWebTexts(): { texts: string[]; source: string } {
   const texts = loadDataset()
     .filter((entry) => entry.label === 'benign' && !entry.hardNegative)
     .map((entry) => entry.text);
-  return { texts, source: `the eval set's ${texts.length} ordinary benign texts (WCXB fixtures not found at ${wcxbDirectory})` };
+  return {
+    texts,
+    source: `the eval set's ${texts.length} ordinary benign texts (WCXB fixtures not found at ${wcxbDirectory})`,
+  };
 }
 
 interface ThroughputRow {
@@ -103,30 +108,52 @@ interface ThroughputRow {
   readonly findings: number;
 }
 
-async function adversarialThroughput(filter: EvalFilter, size: number, gate: boolean, rounds = 1): Promise<ThroughputRow[]> {
+async function adversarialThroughput(
+  filter: EvalFilter,
+  size: number,
+  gate: boolean,
+  rounds = 1,
+): Promise<ThroughputRow[]> {
   const rows: ThroughputRow[] = [];
   for (const input of adversarialInputs(size)) {
     if (gate) {
       const probe = adversarialInputs(64 * 1024).find((candidate) => candidate.name === input.name)!;
       const probeMs = await timeFilter(filter, [probe.text], 1);
       if (probeMs > 100) {
-        rows.push({ name: input.name, bytes: utf8Length([probe.text]), milliseconds: probeMs, bestMilliseconds: probeMs, findings: Number.NaN });
+        rows.push({
+          name: input.name,
+          bytes: utf8Length([probe.text]),
+          milliseconds: probeMs,
+          bestMilliseconds: probeMs,
+          findings: Number.NaN,
+        });
         continue;
       }
     }
     const milliseconds = await timeFilter(filter, [input.text], 1);
     let bestMilliseconds = milliseconds;
-    for (let round = 1; round < rounds; round++) bestMilliseconds = Math.min(bestMilliseconds, await timeFilter(filter, [input.text], 1));
+    for (let round = 1; round < rounds; round++)
+      bestMilliseconds = Math.min(bestMilliseconds, await timeFilter(filter, [input.text], 1));
     const [result] = await filter.filterTexts([input.text]);
-    rows.push({ name: input.name, bytes: utf8Length([input.text]), milliseconds, bestMilliseconds, findings: result?.findings.length ?? 0 });
+    rows.push({
+      name: input.name,
+      bytes: utf8Length([input.text]),
+      milliseconds,
+      bestMilliseconds,
+      findings: result?.findings.length ?? 0,
+    });
   }
   return rows;
 }
 
-async function batchLatency(filter: EvalFilter, batch: readonly string[]): Promise<{ p50: number; p99: number; max: number }> {
+async function batchLatency(
+  filter: EvalFilter,
+  batch: readonly string[],
+): Promise<{ p50: number; p99: number; max: number }> {
   for (let warmup = 0; warmup < 10; warmup++) await filter.filterTexts(batch);
   const samples: number[] = [];
-  for (let round = 0; round < latencyRounds; round++) samples.push(await cpuMilliseconds(() => filter.filterTexts(batch)));
+  for (let round = 0; round < latencyRounds; round++)
+    samples.push(await cpuMilliseconds(() => filter.filterTexts(batch)));
   samples.sort((a, b) => a - b);
   return { p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), max: samples.at(-1)! };
 }
@@ -136,7 +163,14 @@ function fiftyFieldBatch(webTexts: readonly string[], entries: readonly DatasetE
   const batch: string[] = [];
   for (let page = 0; page < 8; page++) {
     const body = webTexts[(page * 17) % webTexts.length]!.slice(0, 20_000);
-    batch.push(body, body.split('\n')[0]!.slice(0, 120), body.slice(0, 300), 'en', '2025-03-14T09:00:00Z', '2025-03-15T10:30:00Z');
+    batch.push(
+      body,
+      body.split('\n')[0]!.slice(0, 120),
+      body.slice(0, 300),
+      'en',
+      '2025-03-14T09:00:00Z',
+      '2025-03-15T10:30:00Z',
+    );
   }
   const injected = entries.filter((entry) => entry.label === 'injection');
   batch.push(injected[0]!.text, injected[Math.floor(injected.length / 2)]!.text);
@@ -175,7 +209,9 @@ async function main(): Promise<void> {
   // 1. Ordinary web text.
   log('## 1. Throughput on ordinary web text');
   log();
-  log(`Input: ${web.source}; ${(webBytes / 1024 / 1024).toFixed(2)} MB UTF-8, filtered in batches of 50, best of ${throughputRounds} rounds.`);
+  log(
+    `Input: ${web.source}; ${(webBytes / 1024 / 1024).toFixed(2)} MB UTF-8, filtered in batches of 50, best of ${throughputRounds} rounds.`,
+  );
   log();
   log('| detector | CPU ms | MB/s | speed ÷ ours | pages flagged |');
   log('| --- | --- | --- | --- | --- |');
@@ -187,17 +223,24 @@ async function main(): Promise<void> {
     }
   }
   const ourWebFlagged = ourWebResults.reduce((sum, flag) => sum + flag, 0);
-  log(`| ${ours.name} | ${fmt(ourWebMs, 0)} | ${fmt(megabytesPerSecond(webBytes, ourWebMs))} | 1.00 | ${ourWebFlagged} of ${web.texts.length} |`);
+  log(
+    `| ${ours.name} | ${fmt(ourWebMs, 0)} | ${fmt(megabytesPerSecond(webBytes, ourWebMs))} | 1.00 | ${ourWebFlagged} of ${web.texts.length} |`,
+  );
   for (const baseline of baselines) {
     const milliseconds = await timeFilter(baseline, web.texts, throughputRounds);
     let flagged = 0;
     for (let start = 0; start < web.texts.length; start += 50) {
-      for (const result of await baseline.filterTexts(web.texts.slice(start, start + 50))) if (result.findings.length > 0) flagged++;
+      for (const result of await baseline.filterTexts(web.texts.slice(start, start + 50)))
+        if (result.findings.length > 0) flagged++;
     }
-    log(`| ${baseline.name} | ${fmt(milliseconds, 0)} | ${fmt(megabytesPerSecond(webBytes, milliseconds))} | ${fmt(ourWebMs / milliseconds, 2)} | ${flagged} of ${web.texts.length} |`);
+    log(
+      `| ${baseline.name} | ${fmt(milliseconds, 0)} | ${fmt(megabytesPerSecond(webBytes, milliseconds))} | ${fmt(ourWebMs / milliseconds, 2)} | ${flagged} of ${web.texts.length} |`,
+    );
   }
   log();
-  log('"pages flagged": real pages with no attack in them that the detector flagged (all are false positives unless a page really carries one).');
+  log(
+    '"pages flagged": real pages with no attack in them that the detector flagged (all are false positives unless a page really carries one).',
+  );
   log();
 
   // 2. Adversarial text.
@@ -207,7 +250,8 @@ async function main(): Promise<void> {
   // slow cases would stretch the bench by minutes).
   const ourAdversarial = await adversarialThroughput(ours, adversarialSize, false, throughputRounds);
   const baselineAdversarial: ThroughputRow[][] = [];
-  for (const baseline of baselines) baselineAdversarial.push(await adversarialThroughput(baseline, adversarialSize, true));
+  for (const baseline of baselines)
+    baselineAdversarial.push(await adversarialThroughput(baseline, adversarialSize, true));
   log(
     `| input | ours ms, first run | ours ms, best of ${throughputRounds} | ours MB/s (best) | ours findings | ${baselines.map((baseline) => `${baseline.name} ms`).join(' | ')} |`,
   );
@@ -260,9 +304,14 @@ async function main(): Promise<void> {
       'Baselines only classify (they do not remove text), so "flagged" is their verdict.',
   );
   log();
-  log('| detector | split | recall | precision | FPR hard negatives | FPR ordinary | FPR all benign | MB/s (whole set) | speed ÷ ours |');
+  log(
+    '| detector | split | recall | precision | FPR hard negatives | FPR ordinary | FPR all benign | MB/s (whole set) | speed ÷ ours |',
+  );
   log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  const runs = [{ filter: ours, marker: redactionMarker as string | undefined }, ...baselines.map((filter) => ({ filter, marker: undefined }))];
+  const runs = [
+    { filter: ours, marker: redactionMarker as string | undefined },
+    ...baselines.map((filter) => ({ filter, marker: undefined })),
+  ];
   let ourEvalMs = Number.NaN;
   for (const { filter, marker } of runs) {
     let outcomes: Outcome[] = [];

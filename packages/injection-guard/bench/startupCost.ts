@@ -37,7 +37,8 @@ export function startupProbes(): StartupProbe[] | undefined {
   // vard's package exports only an `import` condition, so resolve it the ESM way.
   const vardEntry = import.meta.resolve('@andersmyrmel/vard');
   const text = JSON.stringify(sample);
-  const report = 'const cpu = process.cpuUsage(); console.log(JSON.stringify({ ms: performance.now() - t0, flagged, cpu: (cpu.user + cpu.system) / 1000 }));';
+  const report =
+    'const cpu = process.cpuUsage(); console.log(JSON.stringify({ ms: performance.now() - t0, flagged, cpu: (cpu.user + cpu.system) / 1000 }));';
   return [
     {
       name: '@toolgate/injection-guard (dist)',
@@ -61,12 +62,21 @@ export function measureStartup(probe: StartupProbe, runs: number): StartupSample
   const samples: StartupSample[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', probe.script], { encoding: 'utf8', timeout: 30_000 });
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', probe.script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     const processWallMs = performance.now() - started;
-    if (child.status !== 0) throw new Error(`${probe.name}: probe exited with ${child.status}: ${child.stderr.slice(0, 500)}`);
+    if (child.status !== 0)
+      throw new Error(`${probe.name}: probe exited with ${child.status}: ${child.stderr.slice(0, 500)}`);
     const lastLine = child.stdout.trim().split('\n').at(-1) ?? '';
     const parsed = JSON.parse(lastLine) as { ms: number; flagged: boolean; cpu: number };
-    samples.push({ importAndFirstFilterMs: parsed.ms, processCpuMs: parsed.cpu, processWallMs, flagged: parsed.flagged });
+    samples.push({
+      importAndFirstFilterMs: parsed.ms,
+      processCpuMs: parsed.cpu,
+      processWallMs,
+      flagged: parsed.flagged,
+    });
   }
   return samples;
 }

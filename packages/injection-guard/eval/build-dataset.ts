@@ -96,7 +96,11 @@ function stratifiedTestGroups(): Set<string> {
       language: document.language,
     })),
     ...hardFillers.map((filler) => ({ family: 'hard-filler', key: `hf-${filler.key}`, language: filler.language })),
-    ...ordinaryFillers.map((filler) => ({ family: 'ordinary-filler', key: `ord-${filler.key}`, language: filler.language })),
+    ...ordinaryFillers.map((filler) => ({
+      family: 'ordinary-filler',
+      key: `ord-${filler.key}`,
+      language: filler.language,
+    })),
   ];
   const test = new Set<string>();
   const families = new Map<string, Group[]>();
@@ -135,7 +139,9 @@ function fill(carrier: CarrierTemplate, embedded: string): string {
 }
 
 function expandBase64Placeholders(text: string): string {
-  return text.replace(/\{\{BASE64:([\s\S]*?)\}\}/g, (_match, inner: string) => mimeBase64(inner.replaceAll('\\n', '\n')));
+  return text.replace(/\{\{BASE64:([\s\S]*?)\}\}/g, (_match, inner: string) =>
+    mimeBase64(inner.replaceAll('\\n', '\n')),
+  );
 }
 
 function carriersIn(language: Language): CarrierTemplate[] {
@@ -188,7 +194,9 @@ function buildIndirect(random: Random): DatasetEntry[] {
 function buildHidden(random: Random): DatasetEntry[] {
   const entries: DatasetEntry[] = [];
   for (const wrapper of hiddenWrappers) {
-    const candidates = random.shuffle(allCarriers.filter((carrier) => (wrapper.formats as readonly string[]).includes(carrier.format)));
+    const candidates = random.shuffle(
+      allCarriers.filter((carrier) => (wrapper.formats as readonly string[]).includes(carrier.format)),
+    );
     for (let index = 0; index < hiddenPerWrapper && candidates.length > 0; index++) {
       const carrier = candidates[index % candidates.length]!;
       const pool = payloads.filter((payload) => payload.language === carrier.language);
@@ -196,7 +204,9 @@ function buildHidden(random: Random): DatasetEntry[] {
       const embedded = wrapper.wrap(payload.text);
       const id = `hid-${wrapper.id}-${payload.id}-${carrier.id}`;
       if (entries.some((entry) => entry.id === id)) continue;
-      entries.push(injectionEntry(id, payload, carrier, embedded, 'hidden-markup', { notes: `hidden with ${wrapper.id}` }));
+      entries.push(
+        injectionEntry(id, payload, carrier, embedded, 'hidden-markup', { notes: `hidden with ${wrapper.id}` }),
+      );
     }
   }
   return entries;
@@ -208,7 +218,9 @@ function carriersForEncoding(encoding: Encoding, payload: Payload): CarrierTempl
     case 'entity':
       return allCarriers.filter((carrier) => carrier.format === 'html');
     case 'json-escape':
-      return allCarriers.filter((carrier) => carrier.format === 'json' || carrier.format === 'code' || carrier.format === 'markdown');
+      return allCarriers.filter(
+        (carrier) => carrier.format === 'json' || carrier.format === 'code' || carrier.format === 'markdown',
+      );
     default:
       return allCarriers.filter(sameLanguage);
   }
@@ -232,7 +244,12 @@ function buildEncoded(random: Random): DatasetEntry[] {
     const chosen: Payload[] = [];
     for (const payload of eligible) {
       if (chosen.length >= encodedPerEncoding) break;
-      if (usedLanguages.has(payload.language) && usedLanguages.size < 12 && eligible.some((other) => !usedLanguages.has(other.language) && !chosen.includes(other))) continue;
+      if (
+        usedLanguages.has(payload.language) &&
+        usedLanguages.size < 12 &&
+        eligible.some((other) => !usedLanguages.has(other.language) && !chosen.includes(other))
+      )
+        continue;
       chosen.push(payload);
       usedLanguages.add(payload.language);
     }
@@ -241,7 +258,9 @@ function buildEncoded(random: Random): DatasetEntry[] {
       const encoded = encodePayload(encoding, payload.text, random);
       const embedded = embedEncoded(encoding, carrier, encoded);
       entries.push(
-        injectionEntry(`enc-${encoding}-${payload.id}-${carrier.id}`, payload, carrier, embedded, 'encoded', { encoding }),
+        injectionEntry(`enc-${encoding}-${payload.id}-${carrier.id}`, payload, carrier, embedded, 'encoded', {
+          encoding,
+        }),
       );
     }
   }
@@ -280,7 +299,14 @@ function buildHardNegativeDocuments(): DatasetEntry[] {
   }));
 }
 
-function fillerEntry(prefix: string, filler: BenignFiller, carrier: CarrierTemplate, hardNegative: boolean, embedded?: string, encoding?: Encoding): DatasetEntry {
+function fillerEntry(
+  prefix: string,
+  filler: BenignFiller,
+  carrier: CarrierTemplate,
+  hardNegative: boolean,
+  embedded?: string,
+  encoding?: Encoding,
+): DatasetEntry {
   return {
     id: `${prefix}-${filler.key}-${carrier.id}`,
     text: fill(carrier, embedded ?? embedForSlot(carrier.slot, filler.text)),
@@ -310,17 +336,31 @@ function buildEncodedBenign(random: Random): DatasetEntry[] {
   const entries: DatasetEntry[] = [];
   // Not zero-width or bidi: invisible characters inside words are removed silently by design, and
   // that is no false positive. Legitimate joiners (emoji, Indic scripts) are in the hand-written set.
-  const benignEncodings: readonly Encoding[] = ['base64', 'json-escape', 'entity', 'hex', 'fullwidth', 'letter-spacing'];
+  const benignEncodings: readonly Encoding[] = [
+    'base64',
+    'json-escape',
+    'entity',
+    'hex',
+    'fullwidth',
+    'letter-spacing',
+  ];
   const pool = random.shuffle(hardFillers);
   for (let index = 0; index < 30; index++) {
     const filler = pool[index % pool.length]!;
     const encoding = benignEncodings[index % benignEncodings.length]!;
     if (!encodingAccepts(encoding, filler.text)) continue;
-    const carriers = encoding === 'entity' ? allCarriers.filter((carrier) => carrier.format === 'html') : carriersIn(filler.language);
+    const carriers =
+      encoding === 'entity' ? allCarriers.filter((carrier) => carrier.format === 'html') : carriersIn(filler.language);
     const carrier = random.pick(carriers.length > 0 ? carriers : englishCarriers);
     const encoded = encoding === 'base64' ? mimeBase64(filler.text) : encodePayload(encoding, filler.text, random);
-    const embedded = encoding === 'json-escape' && carrier.slot === 'json-string' ? encoded : embedForSlot(carrier.slot, encoding === 'json-escape' ? `{"notice": "${encoded}"}` : encoded);
-    entries.push({ ...fillerEntry(`he-${encoding}`, filler, carrier, true, embedded, encoding), category: encoding === 'base64' || encoding === 'hex' ? 'binary-data' : 'trigger-words' });
+    const embedded =
+      encoding === 'json-escape' && carrier.slot === 'json-string'
+        ? encoded
+        : embedForSlot(carrier.slot, encoding === 'json-escape' ? `{"notice": "${encoded}"}` : encoded);
+    entries.push({
+      ...fillerEntry(`he-${encoding}`, filler, carrier, true, embedded, encoding),
+      category: encoding === 'base64' || encoding === 'hex' ? 'binary-data' : 'trigger-words',
+    });
   }
   return entries;
 }
@@ -344,29 +384,67 @@ function buildBlind(random: Random): DatasetEntry[] {
     const pool = own.length > 0 && index % 3 !== 2 ? own : blindCarriers.filter((carrier) => carrier.language === 'en');
     const carrier = pool[index % pool.length]!;
     entries.push(
-      injectionEntry(`blind-inj-${payload.id}-${carrier.id}`, payload, carrier, embedForSlot(carrier.slot, payload.text), payload.category, blindSplit),
+      injectionEntry(
+        `blind-inj-${payload.id}-${carrier.id}`,
+        payload,
+        carrier,
+        embedForSlot(carrier.slot, payload.text),
+        payload.category,
+        blindSplit,
+      ),
     );
   });
-  const variants: readonly Encoding[] = ['base64', 'json-escape', 'zero-width', 'confusables', 'letter-spacing', 'hex', 'fullwidth', 'typoglycemia', 'bidi', 'tag-block'];
+  const variants: readonly Encoding[] = [
+    'base64',
+    'json-escape',
+    'zero-width',
+    'confusables',
+    'letter-spacing',
+    'hex',
+    'fullwidth',
+    'typoglycemia',
+    'bidi',
+    'tag-block',
+  ];
   const textCarriers = blindCarriers.filter((carrier) => carrier.slot === 'text');
   variants.forEach((encoding, index) => {
     const payload = random.shuffle(blindPayloads).find((candidate) => encodingAccepts(encoding, candidate.text))!;
     const carrier = textCarriers[index % textCarriers.length]!;
     const embedded = embedEncoded(encoding, carrier, encodePayload(encoding, payload.text, random));
-    entries.push(injectionEntry(`blind-enc-${encoding}-${payload.id}-${carrier.id}`, payload, carrier, embedded, 'encoded', { encoding, ...blindSplit }));
+    entries.push(
+      injectionEntry(`blind-enc-${encoding}-${payload.id}-${carrier.id}`, payload, carrier, embedded, 'encoded', {
+        encoding,
+        ...blindSplit,
+      }),
+    );
   });
   const svg = blindCarriers.find((carrier) => carrier.id === 'blind-en-svg')!;
   const faq = blindCarriers.find((carrier) => carrier.id === 'blind-fr-faq')!;
   const hiddenPairs = [
-    [hiddenWrappers.find((wrapper) => wrapper.id === 'html-comment')!, faq, blindPayloads.find((payload) => payload.language === 'fr')!],
-    [hiddenWrappers.find((wrapper) => wrapper.id === 'display-none')!, svg, blindPayloads.find((payload) => payload.category === 'tool-manipulation')!],
+    [
+      hiddenWrappers.find((wrapper) => wrapper.id === 'html-comment')!,
+      faq,
+      blindPayloads.find((payload) => payload.language === 'fr')!,
+    ],
+    [
+      hiddenWrappers.find((wrapper) => wrapper.id === 'display-none')!,
+      svg,
+      blindPayloads.find((payload) => payload.category === 'tool-manipulation')!,
+    ],
   ] as const;
   for (const [wrapper, carrier, payload] of hiddenPairs) {
     entries.push(
-      injectionEntry(`blind-hid-${wrapper.id}-${payload.id}-${carrier.id}`, payload, carrier, wrapper.wrap(payload.text), 'hidden-markup', {
-        notes: `hidden with ${wrapper.id}`,
-        ...blindSplit,
-      }),
+      injectionEntry(
+        `blind-hid-${wrapper.id}-${payload.id}-${carrier.id}`,
+        payload,
+        carrier,
+        wrapper.wrap(payload.text),
+        'hidden-markup',
+        {
+          notes: `hidden with ${wrapper.id}`,
+          ...blindSplit,
+        },
+      ),
     );
   }
   for (const document of blindHardNegatives) {
@@ -393,7 +471,11 @@ function toJsonl(entries: readonly DatasetEntry[]): string {
   return entries.map((entry) => JSON.stringify(entry)).join('\n') + '\n';
 }
 
-function countTable(title: string, entries: readonly DatasetEntry[], keyOf: (entry: DatasetEntry) => string | undefined): string {
+function countTable(
+  title: string,
+  entries: readonly DatasetEntry[],
+  keyOf: (entry: DatasetEntry) => string | undefined,
+): string {
   const columns = [
     ['injections', (entry: DatasetEntry) => entry.label === 'injection'],
     ['hard negatives', (entry: DatasetEntry) => entry.hardNegative],
@@ -406,17 +488,31 @@ function countTable(title: string, entries: readonly DatasetEntry[], keyOf: (ent
     const group = entries.filter((entry) => keyOf(entry) === key);
     return `| ${key} | ${group.length} | ${columns.map(([, predicate]) => group.filter(predicate).length).join(' | ')} |`;
   });
-  return [`#### ${title}`, '', `| | total | ${columns.map(([name]) => name).join(' | ')} |`, `| --- | --- | ${columns.map(() => '---').join(' | ')} |`, ...rows].join('\n');
+  return [
+    `#### ${title}`,
+    '',
+    `| | total | ${columns.map(([name]) => name).join(' | ')} |`,
+    `| --- | --- | ${columns.map(() => '---').join(' | ')} |`,
+    ...rows,
+  ].join('\n');
 }
 
 function countsMarkdown(entries: readonly DatasetEntry[]): string {
   const injections = entries.filter((entry) => entry.label === 'injection');
   return [
-    countTable('By label', entries, (entry) => (entry.label === 'injection' ? 'injection' : entry.hardNegative ? 'benign (hard negative)' : 'benign (ordinary)')),
+    countTable('By label', entries, (entry) =>
+      entry.label === 'injection' ? 'injection' : entry.hardNegative ? 'benign (hard negative)' : 'benign (ordinary)',
+    ),
     countTable('By category', entries, (entry) => `${entry.label}: ${entry.category}`),
     countTable('By language (of the payload, or of the benign text)', entries, (entry) => entry.language),
     countTable('By carrier', entries, (entry) => entry.carrier),
-    countTable('Encoded and hidden injections by encoding or wrapper', injections, (entry) => entry.encoding ?? (entry.category === 'hidden-markup' ? `hidden: ${entry.notes?.replace('hidden with ', '')}` : undefined)),
+    countTable(
+      'Encoded and hidden injections by encoding or wrapper',
+      injections,
+      (entry) =>
+        entry.encoding ??
+        (entry.category === 'hidden-markup' ? `hidden: ${entry.notes?.replace('hidden with ', '')}` : undefined),
+    ),
   ].join('\n\n');
 }
 
@@ -426,12 +522,20 @@ function updateReadmeCounts(entries: readonly DatasetEntry[]): void {
   const start = readme.indexOf(countsStart);
   const end = readme.indexOf(countsEnd);
   if (start < 0 || end < start) return;
-  writeFileSync(readmePath, `${readme.slice(0, start + countsStart.length)}\n\n${countsMarkdown(entries)}\n\n${readme.slice(end)}`);
+  writeFileSync(
+    readmePath,
+    `${readme.slice(0, start + countsStart.length)}\n\n${countsMarkdown(entries)}\n\n${readme.slice(end)}`,
+  );
 }
 
 function main(): void {
   const random = new Random(seed);
-  const injections = [...buildIndirect(random), ...buildHidden(random), ...buildEncoded(random), ...buildDirect(random)];
+  const injections = [
+    ...buildIndirect(random),
+    ...buildHidden(random),
+    ...buildEncoded(random),
+    ...buildDirect(random),
+  ];
   const hardNegatives = [...buildHardNegativeDocuments(), ...buildHardFillers(random), ...buildEncodedBenign(random)];
   const benign = buildOrdinary(random);
   const files: ReadonlyArray<readonly [string, readonly DatasetEntry[]]> = [

@@ -15,13 +15,23 @@ import type { CarrierTemplate } from './sources/carrierTypes.js';
 import { Random } from './sources/Random.js';
 
 const seed = 0xadd2_2026;
-const carriers: readonly CarrierTemplate[] = [...englishCarriers, ...europeanCarriers, ...asianArabicCarriers, ...conversationalCarriers];
+const carriers: readonly CarrierTemplate[] = [
+  ...englishCarriers,
+  ...europeanCarriers,
+  ...asianArabicCarriers,
+  ...conversationalCarriers,
+];
 
 /** The addressed-agent entries, all `split: "dev"`. */
 export function buildAddressedAgents(): DatasetEntry[] {
   const random = new Random(seed);
   return [
-    ...injectionsInCarriers('addr-inj', addressedAgentPayloads, (payload) => carriers.filter((carrier) => carrier.language === payload.language), random),
+    ...injectionsInCarriers(
+      'addr-inj',
+      addressedAgentPayloads,
+      (payload) => carriers.filter((carrier) => carrier.language === payload.language),
+      random,
+    ),
     ...hardNegativeEntries('addr-hn', addressedAgentHardNegatives),
   ];
 }

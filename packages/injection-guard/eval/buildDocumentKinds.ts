@@ -15,13 +15,23 @@ import { documentKindHardNegatives, documentKindPayloads } from './sources/docum
 import { Random } from './sources/Random.js';
 
 const seed = 0xd0c5_2026;
-const carriers: readonly CarrierTemplate[] = [...englishCarriers, ...europeanCarriers, ...asianArabicCarriers, ...conversationalCarriers];
+const carriers: readonly CarrierTemplate[] = [
+  ...englishCarriers,
+  ...europeanCarriers,
+  ...asianArabicCarriers,
+  ...conversationalCarriers,
+];
 
 /** The document-kind entries, all `split: "dev"`. */
 export function buildDocumentKinds(): DatasetEntry[] {
   const random = new Random(seed);
   return [
-    ...injectionsInCarriers('dk-inj', documentKindPayloads, (payload) => carriers.filter((carrier) => carrier.language === payload.language), random),
+    ...injectionsInCarriers(
+      'dk-inj',
+      documentKindPayloads,
+      (payload) => carriers.filter((carrier) => carrier.language === payload.language),
+      random,
+    ),
     ...hardNegativeEntries('dk-hn', documentKindHardNegatives),
   ];
 }

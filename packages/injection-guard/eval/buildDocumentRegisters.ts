@@ -15,7 +15,12 @@ import { documentRegisterHardNegatives, plantedRegisterDocuments } from './sourc
 import { Random } from './sources/Random.js';
 
 const seed = 0x1e6a_2026;
-const carriers: readonly CarrierTemplate[] = [...englishCarriers, ...europeanCarriers, ...asianArabicCarriers, ...conversationalCarriers];
+const carriers: readonly CarrierTemplate[] = [
+  ...englishCarriers,
+  ...europeanCarriers,
+  ...asianArabicCarriers,
+  ...conversationalCarriers,
+];
 
 /** The document-register entries, all `split: "dev"`. */
 export function buildDocumentRegisters(): DatasetEntry[] {
@@ -35,7 +40,12 @@ export function buildDocumentRegisters(): DatasetEntry[] {
     ...planted,
     ...injectionsInCarriers(
       'dr-inj',
-      plantedRegisterDocuments.map(({ key, language, category, payload }) => ({ key, language, category, text: payload })),
+      plantedRegisterDocuments.map(({ key, language, category, payload }) => ({
+        key,
+        language,
+        category,
+        text: payload,
+      })),
       (payload) => carriers.filter((carrier) => carrier.language === payload.language),
       random,
     ),

@@ -15,13 +15,23 @@ import { falsePositiveClassHardNegatives, falsePositiveClassPayloads } from './s
 import { Random } from './sources/Random.js';
 
 const seed = 0xf9c1_2026;
-const carriers: readonly CarrierTemplate[] = [...englishCarriers, ...europeanCarriers, ...asianArabicCarriers, ...conversationalCarriers];
+const carriers: readonly CarrierTemplate[] = [
+  ...englishCarriers,
+  ...europeanCarriers,
+  ...asianArabicCarriers,
+  ...conversationalCarriers,
+];
 
 /** The false-positive-class entries, all `split: "dev"`. */
 export function buildFalsePositiveClasses(): DatasetEntry[] {
   const random = new Random(seed);
   return [
-    ...injectionsInCarriers('fpc-inj', falsePositiveClassPayloads, (payload) => carriers.filter((carrier) => carrier.language === payload.language), random),
+    ...injectionsInCarriers(
+      'fpc-inj',
+      falsePositiveClassPayloads,
+      (payload) => carriers.filter((carrier) => carrier.language === payload.language),
+      random,
+    ),
     ...hardNegativeEntries('fpc-hn', falsePositiveClassHardNegatives),
   ];
 }

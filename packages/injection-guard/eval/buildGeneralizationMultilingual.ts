@@ -21,7 +21,12 @@ const carriers: readonly CarrierTemplate[] = [...europeanCarriers, ...asianArabi
 export function buildGeneralizationMultilingual(): DatasetEntry[] {
   const random = new Random(seed);
   return [
-    ...injectionsInCarriers('gen-inj', multilingualPayloads, (payload) => carriers.filter((carrier) => carrier.language === payload.language), random),
+    ...injectionsInCarriers(
+      'gen-inj',
+      multilingualPayloads,
+      (payload) => carriers.filter((carrier) => carrier.language === payload.language),
+      random,
+    ),
     ...hardNegativeEntries('gen-hn', multilingualHardNegatives),
   ];
 }

@@ -15,13 +15,23 @@ import { operatorForgeryHardNegatives, operatorForgeryPayloads } from './sources
 import { Random } from './sources/Random.js';
 
 const seed = 0x0f5e_2026;
-const carriers: readonly CarrierTemplate[] = [...englishCarriers, ...europeanCarriers, ...asianArabicCarriers, ...conversationalCarriers];
+const carriers: readonly CarrierTemplate[] = [
+  ...englishCarriers,
+  ...europeanCarriers,
+  ...asianArabicCarriers,
+  ...conversationalCarriers,
+];
 
 /** The operator-forgery entries, all `split: "dev"`. */
 export function buildOperatorForgeries(): DatasetEntry[] {
   const random = new Random(seed);
   return [
-    ...injectionsInCarriers('of-inj', operatorForgeryPayloads, (payload) => carriers.filter((carrier) => carrier.language === payload.language), random),
+    ...injectionsInCarriers(
+      'of-inj',
+      operatorForgeryPayloads,
+      (payload) => carriers.filter((carrier) => carrier.language === payload.language),
+      random,
+    ),
     ...hardNegativeEntries('of-hn', operatorForgeryHardNegatives),
   ];
 }

@@ -19,7 +19,12 @@ const carriers: readonly CarrierTemplate[] = [...englishCarriers, ...europeanCar
 export function buildR7pPrecision(): DatasetEntry[] {
   const random = new Random(seed);
   return [
-    ...injectionsInCarriers('r7p-inj', r7pPrecisionPayloads, (payload) => carriers.filter((carrier) => carrier.language === payload.language), random),
+    ...injectionsInCarriers(
+      'r7p-inj',
+      r7pPrecisionPayloads,
+      (payload) => carriers.filter((carrier) => carrier.language === payload.language),
+      random,
+    ),
     ...hardNegativeEntries('r7p-hn', r7pPrecisionHardNegatives),
   ];
 }

@@ -19,7 +19,12 @@ const carriers: readonly CarrierTemplate[] = [...englishCarriers, ...europeanCar
 export function buildR7rRecall(): DatasetEntry[] {
   const random = new Random(seed);
   return [
-    ...injectionsInCarriers('r7r-inj', r7rRecallPayloads, (payload) => carriers.filter((carrier) => carrier.language === payload.language), random),
+    ...injectionsInCarriers(
+      'r7r-inj',
+      r7rRecallPayloads,
+      (payload) => carriers.filter((carrier) => carrier.language === payload.language),
+      random,
+    ),
     ...hardNegativeEntries('r7r-hn', r7rRecallHardNegatives),
   ];
 }

@@ -15,13 +15,23 @@ import type { CarrierTemplate } from './sources/carrierTypes.js';
 import { Random } from './sources/Random.js';
 
 const seed = 0x4eca_2026;
-const carriers: readonly CarrierTemplate[] = [...englishCarriers, ...europeanCarriers, ...asianArabicCarriers, ...conversationalCarriers];
+const carriers: readonly CarrierTemplate[] = [
+  ...englishCarriers,
+  ...europeanCarriers,
+  ...asianArabicCarriers,
+  ...conversationalCarriers,
+];
 
 /** The recall-class entries, all `split: "dev"`. */
 export function buildRecallClasses(): DatasetEntry[] {
   const random = new Random(seed);
   return [
-    ...injectionsInCarriers('rc-inj', recallClassPayloads, (payload) => carriers.filter((carrier) => carrier.language === payload.language), random),
+    ...injectionsInCarriers(
+      'rc-inj',
+      recallClassPayloads,
+      (payload) => carriers.filter((carrier) => carrier.language === payload.language),
+      random,
+    ),
     ...hardNegativeEntries('rc-hn', recallClassHardNegatives),
   ];
 }

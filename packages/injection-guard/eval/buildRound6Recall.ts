@@ -19,7 +19,12 @@ const carriers: readonly CarrierTemplate[] = [...englishCarriers, ...europeanCar
 export function buildRound6Recall(): DatasetEntry[] {
   const random = new Random(seed);
   return [
-    ...injectionsInCarriers('r6r-inj', round6RecallPayloads, (payload) => carriers.filter((carrier) => carrier.language === payload.language), random),
+    ...injectionsInCarriers(
+      'r6r-inj',
+      round6RecallPayloads,
+      (payload) => carriers.filter((carrier) => carrier.language === payload.language),
+      random,
+    ),
     ...hardNegativeEntries('r6r-hn', round6RecallHardNegatives),
   ];
 }

@@ -56,14 +56,17 @@ function parseOptions(argv: readonly string[]): CrossValidationOptions {
         train = { ...train, runs: Math.max(1, Math.round(number(argument, value()))) };
         break;
       case '--help':
-        process.stdout.write('usage: crossValidateLearnedScorer --folds SPLIT[,SPLIT][:SPLIT[,SPLIT]]… [--baseline shipped] [--hard-negative-weight X] [--runs N]\n');
+        process.stdout.write(
+          'usage: crossValidateLearnedScorer --folds SPLIT[,SPLIT][:SPLIT[,SPLIT]]… [--baseline shipped] [--hard-negative-weight X] [--runs N]\n',
+        );
         process.exit(0);
         break;
       default:
         throw new UsageError(`unknown option ${argument}`);
     }
   });
-  if (folds.length === 0 || folds.some((fold) => fold.length === 0)) throw new UsageError('--folds needs one or more groups of splits, e.g. blind7,blind8:blind9');
+  if (folds.length === 0 || folds.some((fold) => fold.length === 0))
+    throw new UsageError('--folds needs one or more groups of splits, e.g. blind7,blind8:blind9');
   return { folds, baselineShipped, train };
 }
 
@@ -78,7 +81,12 @@ async function measure(filter: EvalFilter, entries: readonly DatasetEntry[]): Pr
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const entries = loadDataset();
-  const header = ['fold', 'rules alone', ...(options.baselineShipped ? ['shipped weights'] : []), 'retrained without the fold'];
+  const header = [
+    'fold',
+    'rules alone',
+    ...(options.baselineShipped ? ['shipped weights'] : []),
+    'retrained without the fold',
+  ];
   const rows: string[][] = [];
   for (const fold of options.folds) {
     const measured = entries.filter((entry) => fold.includes(entry.split));
@@ -93,7 +101,9 @@ async function main(): Promise<void> {
     process.stderr.write(`${fold.join(',')} done\n`);
   }
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  process.stdout.write(`Training: ${JSON.stringify({ ...options.train, exclude: undefined })}\n(recall / FPR on hard negatives)\n\n${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`);
+  process.stdout.write(
+    `Training: ${JSON.stringify({ ...options.train, exclude: undefined })}\n(recall / FPR on hard negatives)\n\n${[line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')}\n`,
+  );
 }
 
 if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -55,22 +55,34 @@ export type Encoding = (typeof encodings)[number];
 export const languages = ['en', 'de', 'fr', 'es', 'pt', 'it', 'ru', 'zh', 'ja', 'ar', 'hi', 'ko'] as const;
 export type Language = (typeof languages)[number];
 
-export const carriers = [
-  'page',
-  'mail',
-  'table',
-  'code',
-  'chat',
-  'review',
-  'doc',
-  'forum',
-  'resume',
-  'none',
-] as const;
+export const carriers = ['page', 'mail', 'table', 'code', 'chat', 'review', 'doc', 'forum', 'resume', 'none'] as const;
 export type Carrier = (typeof carriers)[number];
 
 /** The splits, in report order. */
-export const datasetSplits = ['dev', 'test', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12', 'blind13', 'blind14', 'blind15', 'blind16', 'blind17', 'blind18', 'blind19', 'blind20'] as const;
+export const datasetSplits = [
+  'dev',
+  'test',
+  'blind',
+  'blind2',
+  'blind3',
+  'blind4',
+  'blind5',
+  'blind6',
+  'blind7',
+  'blind8',
+  'blind9',
+  'blind10',
+  'blind11',
+  'blind12',
+  'blind13',
+  'blind14',
+  'blind15',
+  'blind16',
+  'blind17',
+  'blind18',
+  'blind19',
+  'blind20',
+] as const;
 export type DatasetSplit = (typeof datasetSplits)[number];
 
 /** One labelled text. */
@@ -165,7 +177,9 @@ function validateEntry(where: string, value: unknown): DatasetEntry {
   }
   const allowedCategories: readonly string[] = label === 'injection' ? injectionCategories : benignCategories;
   if (!isOneOf(allowedCategories, record['category'])) {
-    throw new DatasetValidationError(`${where}: category ${JSON.stringify(record['category'])} is not a ${label} category`);
+    throw new DatasetValidationError(
+      `${where}: category ${JSON.stringify(record['category'])} is not a ${label} category`,
+    );
   }
   if (!isOneOf(languages, record['language'])) {
     throw new DatasetValidationError(`${where}: unknown language ${JSON.stringify(record['language'])}`);
@@ -177,7 +191,9 @@ function validateEntry(where: string, value: unknown): DatasetEntry {
     throw new DatasetValidationError(`${where}: unknown carrier ${JSON.stringify(record['carrier'])}`);
   }
   if (!isOneOf(datasetSplits, record['split'])) {
-    throw new DatasetValidationError(`${where}: split must be one of ${datasetSplits.map((split) => `"${split}"`).join(', ')}`);
+    throw new DatasetValidationError(
+      `${where}: split must be one of ${datasetSplits.map((split) => `"${split}"`).join(', ')}`,
+    );
   }
   if (label === 'injection' && record['hardNegative'] === true) {
     throw new DatasetValidationError(`${where}: an injection cannot be a hard negative`);

@@ -13,7 +13,14 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DatasetEntry, type DatasetSplit, DatasetValidationError, datasetSplits, injectionCategories, languages } from './datasetSchema.js';
+import {
+  type DatasetEntry,
+  type DatasetSplit,
+  DatasetValidationError,
+  datasetSplits,
+  injectionCategories,
+  languages,
+} from './datasetSchema.js';
 import { createToolgateGuard, redactionMarker } from './guardAdapter.js';
 import { loadDataset } from './loadDataset.js';
 import { type GroupRate, type Outcome, percent, rateBy, type Summary, summarize } from './metrics.js';
@@ -55,7 +62,8 @@ function parseOptions(argv: readonly string[]): Options {
         break;
       case '--split': {
         const chosen = value();
-        if (!(datasetSplits as readonly string[]).includes(chosen)) throw new UsageError(`--split must be one of ${datasetSplits.join(', ')}`);
+        if (!(datasetSplits as readonly string[]).includes(chosen))
+          throw new UsageError(`--split must be one of ${datasetSplits.join(', ')}`);
         split = chosen as DatasetSplit;
         break;
       }
@@ -104,7 +112,10 @@ function splitTable(
   for (const list of rates.values()) for (const group of list) keys.add(group.key);
   const sortedKeys = order === undefined ? [...keys].sort() : order.filter((key) => keys.has(key));
   const splits = [...outcomesBySplit.keys()];
-  const rows = sortedKeys.map((key) => [key, ...splits.map((split) => cell(rates.get(split)!.find((group) => group.key === key)))]);
+  const rows = sortedKeys.map((key) => [
+    key,
+    ...splits.map((split) => cell(rates.get(split)!.find((group) => group.key === key))),
+  ]);
   return `${title}\n\n${table(['', ...splits], rows)}`;
 }
 
@@ -118,7 +129,10 @@ function removedRate(outcomes: readonly Outcome[], keyOf: (entry: DatasetEntry) 
 
 function headline(summaries: ReadonlyMap<string, Summary>): string {
   const splits = [...summaries.keys()];
-  const row = (label: string, pick: (summary: Summary) => string) => [label, ...splits.map((split) => pick(summaries.get(split)!))];
+  const row = (label: string, pick: (summary: Summary) => string) => [
+    label,
+    ...splits.map((split) => pick(summaries.get(split)!)),
+  ];
   return table(
     ['metric', ...splits],
     [
@@ -127,7 +141,10 @@ function headline(summaries: ReadonlyMap<string, Summary>): string {
       row('payload removed (its visible text no longer in the output)', (s) => percent(s.payloadNeutralised)),
       row('surrounding text kept (detected injections, mean)', (s) => percent(s.meanCarrierKept)),
       row('precision', (s) => percent(s.precision)),
-      row('**FPR, hard negatives**', (s) => `**${percent(s.fprHardNegatives)}** (${s.hardNegativeFalsePositives}/${s.hardNegatives})`),
+      row(
+        '**FPR, hard negatives**',
+        (s) => `**${percent(s.fprHardNegatives)}** (${s.hardNegativeFalsePositives}/${s.hardNegatives})`,
+      ),
       row('FPR, hard negatives without verbatim-quoted attacks', (s) => percent(s.fprHardNegativesNoQuotes)),
       row('FPR, ordinary benign', (s) => `${percent(s.fprOrdinary)} (of ${s.ordinary})`),
       row('FPR, all benign', (s) => `${percent(s.fprAllBenign)} (${s.falsePositives}/${s.benign})`),
@@ -140,7 +157,9 @@ function headline(summaries: ReadonlyMap<string, Summary>): string {
 function listOutcomes(outcomes: readonly Outcome[], options: Options) {
   const keep = (outcome: Outcome) =>
     (options.split === undefined || outcome.entry.split === options.split) &&
-    (options.category === undefined || outcome.entry.category === options.category || outcome.entry.encoding === options.category) &&
+    (options.category === undefined ||
+      outcome.entry.category === options.category ||
+      outcome.entry.encoding === options.category) &&
     (options.language === undefined || outcome.entry.language === options.language);
   const misses = outcomes
     .filter((outcome) => outcome.entry.label === 'injection' && !outcome.flagged && keep(outcome))
@@ -165,7 +184,11 @@ function listOutcomes(outcomes: readonly Outcome[], options: Options) {
       hardNegative: entry.hardNegative,
       ...(entry.quotesAttack === true ? { quotesAttack: true } : {}),
       silentOnly,
-      findings: findings.map((finding) => ({ ruleId: finding.ruleId, category: finding.category, snippet: finding.snippet })),
+      findings: findings.map((finding) => ({
+        ruleId: finding.ruleId,
+        category: finding.category,
+        snippet: finding.snippet,
+      })),
     }));
   return { misses, falsePositives };
 }
@@ -207,7 +230,15 @@ function renderResults(outcomes: readonly Outcome[], milliseconds: number, entri
     )
     .join('');
   const bytes = entries.reduce((sum, entry) => sum + new TextEncoder().encode(entry.text).length, 0);
-  const { misses, falsePositives } = listOutcomes(outcomes, { misses: true, json: false, write: false, split: undefined, category: undefined, language: undefined, dataset: undefined });
+  const { misses, falsePositives } = listOutcomes(outcomes, {
+    misses: true,
+    json: false,
+    write: false,
+    split: undefined,
+    category: undefined,
+    language: undefined,
+    dataset: undefined,
+  });
   return `# Evaluation results: built-in detector
 
 Generated by \`pnpm --filter @toolgate/injection-guard eval\` (${new Date().toISOString().slice(0, 10)}, Node ${process.version}).
@@ -270,7 +301,9 @@ async function main(): Promise<void> {
   }
   if (options.json) {
     const summary = {
-      ...Object.fromEntries(datasetSplits.map((split) => [split, summarize(outcomes.filter((outcome) => outcome.entry.split === split))])),
+      ...Object.fromEntries(
+        datasetSplits.map((split) => [split, summarize(outcomes.filter((outcome) => outcome.entry.split === split))]),
+      ),
       all: summarize(outcomes),
       milliseconds,
     };

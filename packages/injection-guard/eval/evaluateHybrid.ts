@@ -55,7 +55,11 @@ interface TextScore {
 }
 
 function flagHybrid(text: TextScore, config: HybridConfig): boolean {
-  return (text.rules && text.maxScore >= config.vetoBelow) || text.maxScore >= config.addAbove || text.maxCueScore >= config.cueAbove;
+  return (
+    (text.rules && text.maxScore >= config.vetoBelow) ||
+    text.maxScore >= config.addAbove ||
+    text.maxCueScore >= config.cueAbove
+  );
 }
 
 interface Rates {
@@ -147,7 +151,9 @@ function parseOptions(argv: readonly string[]): Options {
         sweep = value();
         break;
       case '--help':
-        process.stdout.write('usage: evaluateHybrid [--dataset-dir DIR] [--config FILE] [--json] [--weights FILE] [--rules-cache FILE] [--sweep SPLIT]\n');
+        process.stdout.write(
+          'usage: evaluateHybrid [--dataset-dir DIR] [--config FILE] [--json] [--weights FILE] [--rules-cache FILE] [--sweep SPLIT]\n',
+        );
         process.exit(0);
         break;
       default:
@@ -173,8 +179,15 @@ async function shippedVerdicts(entries: readonly DatasetEntry[]): Promise<Map<st
   return new Map(outcomes.map((outcome) => [outcome.entry.text, outcome.flagged]));
 }
 
-async function rulesVerdicts(entries: readonly DatasetEntry[], cachePath: string | undefined): Promise<Map<string, boolean>> {
-  const cached = new Map<string, boolean>(cachePath !== undefined && existsSync(cachePath) ? (JSON.parse(readFileSync(cachePath, 'utf8')) as [string, boolean][]) : []);
+async function rulesVerdicts(
+  entries: readonly DatasetEntry[],
+  cachePath: string | undefined,
+): Promise<Map<string, boolean>> {
+  const cached = new Map<string, boolean>(
+    cachePath !== undefined && existsSync(cachePath)
+      ? (JSON.parse(readFileSync(cachePath, 'utf8')) as [string, boolean][])
+      : [],
+  );
   const missing = entries.filter((entry) => !cached.has(entry.text));
   if (missing.length > 0) {
     const { outcomes } = await runFilter(createToolgateGuard({ learnedScorer: false }), missing, redactionMarker);
@@ -211,7 +224,9 @@ function sweepGrid(texts: readonly TextScore[], split: string): string {
       .slice(0, 8);
     lines.push(`FPR-HN <= ${percent(limit)} on ${split}:`);
     for (const { config, result } of best) {
-      lines.push(`  veto<${config.vetoBelow} add>=${config.addAbove} cue>=${config.cueAbove}: recall ${percent(result.recall)} FPR-HN ${percent(result.fprHardNegatives)} (${result.hardNegativeFlags}/${result.hardNegatives})`);
+      lines.push(
+        `  veto<${config.vetoBelow} add>=${config.addAbove} cue>=${config.cueAbove}: recall ${percent(result.recall)} FPR-HN ${percent(result.fprHardNegatives)} (${result.hardNegativeFlags}/${result.hardNegatives})`,
+      );
     }
   }
   const scorerOnly = steps.map((threshold) => {
@@ -241,7 +256,10 @@ function loadEntries(directory: string): DatasetEntry[] {
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const entries = loadEntries(options.datasetDir);
-  const weights = options.weightsPath === undefined ? undefined : (JSON.parse(readFileSync(options.weightsPath, 'utf8')) as LearnedSegmentScorerWeights);
+  const weights =
+    options.weightsPath === undefined
+      ? undefined
+      : (JSON.parse(readFileSync(options.weightsPath, 'utf8')) as LearnedSegmentScorerWeights);
   const scorer = new LearnedSegmentScorer(weights);
   const rules = await rulesVerdicts(entries, options.rulesCache);
   const shipped = options.sweep === undefined ? await shippedVerdicts(entries) : new Map<string, boolean>();
@@ -250,7 +268,8 @@ async function main(): Promise<void> {
     let maxCueScore = 0;
     for (const segment of scorer.scoreSegments(entry.text)) {
       maxScore = Math.max(maxScore, segment.score);
-      if (segment.score > maxCueScore && hasAiCue(entry.text.slice(segment.start, segment.end))) maxCueScore = segment.score;
+      if (segment.score > maxCueScore && hasAiCue(entry.text.slice(segment.start, segment.end)))
+        maxCueScore = segment.score;
     }
     return { entry, rules: rules.get(entry.text)!, shipped: shipped.get(entry.text) ?? false, maxScore, maxCueScore };
   });
@@ -263,7 +282,10 @@ async function main(): Promise<void> {
   const systems: [string, (text: TextScore) => boolean][] = [
     ['rules only', (text) => text.rules],
     [`scorer only (max segment >= ${config.scorerThreshold})`, (text) => text.maxScore >= config.scorerThreshold],
-    [`hybrid (veto < ${config.vetoBelow}, add >= ${config.addAbove}, cue >= ${config.cueAbove})`, (text) => flagHybrid(text, config)],
+    [
+      `hybrid (veto < ${config.vetoBelow}, add >= ${config.addAbove}, cue >= ${config.cueAbove})`,
+      (text) => flagHybrid(text, config),
+    ],
     ['detector as shipped (hybrid inside scan)', (text) => text.shipped],
   ];
   const results = Object.fromEntries(
@@ -284,7 +306,12 @@ async function main(): Promise<void> {
         ['system', 'recall', 'FPR hard negatives', 'FPR all benign'],
         systems.map(([name]) => {
           const r = results[split]![name]!;
-          return [name, `${percent(r.recall)} (${r.detected}/${r.injections})`, `${percent(r.fprHardNegatives)} (${r.hardNegativeFlags}/${r.hardNegatives})`, `${percent(r.fprAllBenign)} (${r.benignFlags}/${r.benign})`];
+          return [
+            name,
+            `${percent(r.recall)} (${r.detected}/${r.injections})`,
+            `${percent(r.fprHardNegatives)} (${r.hardNegativeFlags}/${r.hardNegatives})`,
+            `${percent(r.fprAllBenign)} (${r.benignFlags}/${r.benign})`,
+          ];
         }),
       ),
       '',

@@ -3,7 +3,12 @@
  * file. Uses the public API only: `PromptInjectionGuardService` over the built-in detector.
  */
 import type { PromptInjectionFilterResult } from '@toolgate/core';
-import { BuiltInPromptInjectionDetector, type BuiltInPromptInjectionDetectorOptions, PromptInjectionGuardService, REDACTION_MARKER } from '../src/index.js';
+import {
+  BuiltInPromptInjectionDetector,
+  type BuiltInPromptInjectionDetectorOptions,
+  PromptInjectionGuardService,
+  REDACTION_MARKER,
+} from '../src/index.js';
 
 /** What the eval needs from a filter: results in input order. */
 export interface EvalFilter {
@@ -20,6 +25,8 @@ export function createToolgateGuard(options: BuiltInPromptInjectionDetectorOptio
   return {
     name: '@toolgate/injection-guard',
     filterTexts: (texts) =>
-      service.filter(texts.map((text, index) => ({ text, source: { kind: 'other' as const, label: `eval text ${index}` } }))),
+      service.filter(
+        texts.map((text, index) => ({ text, source: { kind: 'other' as const, label: `eval text ${index}` } })),
+      ),
   };
 }

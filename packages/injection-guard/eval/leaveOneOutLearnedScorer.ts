@@ -18,12 +18,18 @@ import { defaultTrainOptions, heldOutSplits, trainingEntries, trainScorer } from
 
 const configPath = join(dirname(fileURLToPath(import.meta.url)), 'learnedScorerConfig.json');
 const splitsIndex = process.argv.indexOf('--splits');
-const splits = splitsIndex >= 0 ? (process.argv[splitsIndex + 1] ?? '').split(',') : ['blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'];
+const splits =
+  splitsIndex >= 0
+    ? (process.argv[splitsIndex + 1] ?? '').split(',')
+    : ['blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'];
 const config = JSON.parse(readFileSync(configPath, 'utf8')) as HybridConfig;
 const entries = loadDataset();
 const percent = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)}%`;
 
-const rows: string[] = ['| held-out split | texts | rules only: recall / FPR-HN | scorer only | hybrid |', '| --- | --- | --- | --- | --- |'];
+const rows: string[] = [
+  '| held-out split | texts | rules only: recall / FPR-HN | scorer only | hybrid |',
+  '| --- | --- | --- | --- | --- |',
+];
 for (const split of splits) {
   const heldOut = entries.filter((entry) => entry.split === split);
   if (heldOut.length === 0) throw new Error(`no texts in split ${split}`);
@@ -35,7 +41,8 @@ for (const split of splits) {
     let maxCueScore = 0;
     for (const segment of scorer.scoreSegments(outcome.entry.text)) {
       maxScore = Math.max(maxScore, segment.score);
-      if (segment.score > maxCueScore && hasAiCue(outcome.entry.text.slice(segment.start, segment.end))) maxCueScore = segment.score;
+      if (segment.score > maxCueScore && hasAiCue(outcome.entry.text.slice(segment.start, segment.end)))
+        maxCueScore = segment.score;
     }
     return { entry: outcome.entry, rules: outcome.flagged, maxScore, maxCueScore };
   });
@@ -45,7 +52,10 @@ for (const split of splits) {
     `${percent(injections.filter(flag).length, injections.length)} / ${percent(hardNegatives.filter(flag).length, hardNegatives.length)}`;
   rows.push(
     `| ${split} | ${injections.length} inj, ${hardNegatives.length} HN | ${cell((text) => text.rules)} | ${cell((text) => text.maxScore >= config.scorerThreshold)} | ${cell(
-      (text) => (text.rules && text.maxScore >= config.vetoBelow) || text.maxScore >= config.addAbove || text.maxCueScore >= config.cueAbove,
+      (text) =>
+        (text.rules && text.maxScore >= config.vetoBelow) ||
+        text.maxScore >= config.addAbove ||
+        text.maxCueScore >= config.cueAbove,
     )} |`,
   );
   process.stderr.write(`${split} done\n`);

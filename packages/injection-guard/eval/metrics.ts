@@ -57,7 +57,10 @@ function payloadGone(payload: string, output: string): boolean {
 export function judge(entry: DatasetEntry, result: PromptInjectionFilterResult, marker: string | undefined): Outcome {
   const changed = result.text !== entry.text;
   const flagged = changed || result.findings.length > 0 || result.redactedCount > 0;
-  const addedMarkers = marker === undefined ? 0 : Math.max(0, countOccurrences(result.text, marker) - countOccurrences(entry.text, marker));
+  const addedMarkers =
+    marker === undefined
+      ? 0
+      : Math.max(0, countOccurrences(result.text, marker) - countOccurrences(entry.text, marker));
   const keptLength = result.text.length - addedMarkers * (marker?.length ?? 0);
   const removed = Math.max(0, entry.text.length - keptLength);
   const payloadLength = entry.label === 'injection' ? (entry.payload?.length ?? 0) : 0;
@@ -152,7 +155,12 @@ export function rateBy(outcomes: readonly Outcome[], keyOf: (entry: DatasetEntry
     groups.set(key, group);
   }
   return [...groups.entries()]
-    .map(([key, group]) => ({ key, total: group.total, flagged: group.flagged, rate: ratio(group.flagged, group.total) }))
+    .map(([key, group]) => ({
+      key,
+      total: group.total,
+      flagged: group.flagged,
+      rate: ratio(group.flagged, group.total),
+    }))
     .sort((a, b) => a.key.localeCompare(b.key));
 }
 

@@ -16,11 +16,11 @@ export async function runFilter(
   for (let start = 0; start < entries.length; start += evalBatchSize) {
     const batch = entries.slice(start, start + evalBatchSize);
     const results = await filter.filterTexts(batch.map((entry) => entry.text));
-    if (results.length !== batch.length) throw new Error(`${filter.name} returned ${results.length} results for ${batch.length} texts`);
+    if (results.length !== batch.length)
+      throw new Error(`${filter.name} returned ${results.length} results for ${batch.length} texts`);
     batch.forEach((entry, index) => {
       outcomes.push(judge(entry, results[index]!, marker));
     });
   }
   return { outcomes, milliseconds: performance.now() - started };
 }
-

@@ -16,13 +16,25 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { documentFeatureBuckets, forEachSegmentFeature, type LearnedSegmentScorerWeights, quantizeScorerWeights, splitScorerSegments } from '../src/LearnedSegmentScorer.js';
+import {
+  documentFeatureBuckets,
+  forEachSegmentFeature,
+  type LearnedSegmentScorerWeights,
+  quantizeScorerWeights,
+  splitScorerSegments,
+} from '../src/LearnedSegmentScorer.js';
 import type { DatasetEntry } from './datasetSchema.js';
 import { forEachArgument, UsageError } from './forEachArgument.js';
 import { loadDataset } from './loadDataset.js';
 import { Random } from './sources/Random.js';
 
-const generatedPath = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'generated', 'learnedSegmentScorerWeights.ts');
+const generatedPath = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'generated',
+  'learnedSegmentScorerWeights.ts',
+);
 
 /**
  * Splits the scorer is kept away from: `test` (held out), `blind7` (it picked the thresholds) and the
@@ -76,19 +88,30 @@ export const defaultTrainOptions: TrainOptions = {
 function payloadSpans(entry: DatasetEntry): [number, number][] {
   const spans: [number, number][] = [];
   if (entry.payload === undefined || entry.payload === '') return spans;
-  for (let at = entry.text.indexOf(entry.payload); at >= 0; at = entry.text.indexOf(entry.payload, at + 1)) spans.push([at, at + entry.payload.length]);
+  for (let at = entry.text.indexOf(entry.payload); at >= 0; at = entry.text.indexOf(entry.payload, at + 1))
+    spans.push([at, at + entry.payload.length]);
   return spans;
 }
 
 /** The training entries under `options` (no held-out split, no opaque encodings). */
-export function trainingEntries(entries: readonly DatasetEntry[], options: Pick<TrainOptions, 'exclude'>): DatasetEntry[] {
+export function trainingEntries(
+  entries: readonly DatasetEntry[],
+  options: Pick<TrainOptions, 'exclude'>,
+): DatasetEntry[] {
   return entries.filter(
-    (entry) => !heldOutSplits.includes(entry.split) && !options.exclude.includes(entry.split) && !(entry.encoding !== undefined && opaqueEncodings.has(entry.encoding)),
+    (entry) =>
+      !heldOutSplits.includes(entry.split) &&
+      !options.exclude.includes(entry.split) &&
+      !(entry.encoding !== undefined && opaqueEncodings.has(entry.encoding)),
   );
 }
 
 /** Trains on `entries` and returns the quantised weights. */
-export function trainScorer(entries: readonly DatasetEntry[], options: TrainOptions, log: (line: string) => void = () => {}): LearnedSegmentScorerWeights {
+export function trainScorer(
+  entries: readonly DatasetEntry[],
+  options: TrainOptions,
+  log: (line: string) => void = () => {},
+): LearnedSegmentScorerWeights {
   const size = 2 ** options.bucketBits;
   let features = new Uint32Array(1 << 22);
   let used = 0;
@@ -100,23 +123,42 @@ export function trainScorer(entries: readonly DatasetEntry[], options: TrainOpti
   let positives = 0;
   for (const entry of entries) {
     const spans = payloadSpans(entry);
-    documents.push(Uint32Array.from(options.documentFeatures ? documentFeatureBuckets(entry.text, options.bucketBits, options.wordCharGrams) : []));
+    documents.push(
+      Uint32Array.from(
+        options.documentFeatures ? documentFeatureBuckets(entry.text, options.bucketBits, options.wordCharGrams) : [],
+      ),
+    );
     for (const segment of splitScorerSegments(entry.text)) {
-      forEachSegmentFeature(entry.text, segment.start, segment.end, options.bucketBits, options.wordCharGrams, (bucket) => {
-        if (used === features.length) {
-          const grown = new Uint32Array(features.length * 2);
-          grown.set(features);
-          features = grown;
-        }
-        features[used++] = bucket;
-      });
+      forEachSegmentFeature(
+        entry.text,
+        segment.start,
+        segment.end,
+        options.bucketBits,
+        options.wordCharGrams,
+        (bucket) => {
+          if (used === features.length) {
+            const grown = new Uint32Array(features.length * 2);
+            grown.set(features);
+            features = grown;
+          }
+          features[used++] = bucket;
+        },
+      );
       if (used === offsets.at(-1)) continue;
       offsets.push(used);
       documentOf.push(documents.length - 1);
       const positive = spans.some(([from, to]) => segment.start < to && segment.end > from);
       labels.push(positive ? 1 : 0);
       if (positive) positives++;
-      sampleWeights.push(positive ? options.positiveWeight : entry.label === 'injection' ? options.carrierWeight : entry.hardNegative ? options.hardNegativeWeight : 1);
+      sampleWeights.push(
+        positive
+          ? options.positiveWeight
+          : entry.label === 'injection'
+            ? options.carrierWeight
+            : entry.hardNegative
+              ? options.hardNegativeWeight
+              : 1,
+      );
     }
   }
   const samples = labels.length;
@@ -188,7 +230,13 @@ export function trainScorer(entries: readonly DatasetEntry[], options: TrainOpti
     for (let i = 0; i < size; i++) averaged[i] = averaged[i]! + weights[i]! / options.runs;
     averagedBias += bias / options.runs;
   }
-  return quantizeScorerWeights(averaged, averagedBias, options.bucketBits, options.wordCharGrams, options.documentFeatures);
+  return quantizeScorerWeights(
+    averaged,
+    averagedBias,
+    options.bucketBits,
+    options.wordCharGrams,
+    options.documentFeatures,
+  );
 }
 
 function renderGenerated(weights: LearnedSegmentScorerWeights, options: TrainOptions): string {
@@ -207,7 +255,11 @@ ${Object.entries(rest)
 `;
 }
 
-function parseArguments(argv: readonly string[]): { options: TrainOptions; outJson: string | undefined; datasetDir: string | undefined } {
+function parseArguments(argv: readonly string[]): {
+  options: TrainOptions;
+  outJson: string | undefined;
+  datasetDir: string | undefined;
+} {
   let options: TrainOptions = { ...defaultTrainOptions };
   let outJson: string | undefined;
   let datasetDir: string | undefined;

@@ -5,11 +5,90 @@ import { PhraseMatcher } from './PhraseMatcher.js';
 // such a reader: an order to an AI is what an injection is, and the scorer alone cannot tell whom
 // an order addresses. Word edges are Unicode letters and digits, so Cyrillic names match too.
 const READER_WORDS = [
-  'ai', 'a.i.', 'llm', 'llms', 'gpt', 'chatgpt', 'claude', 'gemini', 'copilot', 'chatbot', 'chatbots', 'bot', 'bots', 'agent', 'agents', 'agente', 'agentes', 'agenti', 'assistant', 'assistants', 'model', 'models', 'summari[sz]er', 'crawler', 'ki', 'ia', 'ии', 'assistent', 'assistenten', 'assistente', 'assistentes', 'assistenti', 'asistente', 'asistentes', 'sprachmodell', 'modèle', 'modèles', 'modelo', 'modelos', 'modello', 'modelli', 'robô', 'robot', 'robots', 'ассистент', 'ассистенту', 'агент', 'агенту', 'модель', 'бот', 'боту', 'помощник', 'помощнику', 'нейросеть', 'нейросети',
+  'ai',
+  'a.i.',
+  'llm',
+  'llms',
+  'gpt',
+  'chatgpt',
+  'claude',
+  'gemini',
+  'copilot',
+  'chatbot',
+  'chatbots',
+  'bot',
+  'bots',
+  'agent',
+  'agents',
+  'agente',
+  'agentes',
+  'agenti',
+  'assistant',
+  'assistants',
+  'model',
+  'models',
+  'summari[sz]er',
+  'crawler',
+  'ki',
+  'ia',
+  'ии',
+  'assistent',
+  'assistenten',
+  'assistente',
+  'assistentes',
+  'assistenti',
+  'asistente',
+  'asistentes',
+  'sprachmodell',
+  'modèle',
+  'modèles',
+  'modelo',
+  'modelos',
+  'modello',
+  'modelli',
+  'robô',
+  'robot',
+  'robots',
+  'ассистент',
+  'ассистенту',
+  'агент',
+  'агенту',
+  'модель',
+  'бот',
+  'боту',
+  'помощник',
+  'помощнику',
+  'нейросеть',
+  'нейросети',
 ];
 const ROLE_LABELS = ['system', 'assistant', 'user', 'developer', 'admin', 'operator'];
 const TEMPLATE_TOKENS = ['<|', '[inst]', '<<sys>>', '[system]', '###'];
-const READER_SUBSTRINGS = ['助手', '模型', '人工智能', '智能体', '机器人', 'アシスタント', 'モデル', 'エージェント', 'ボット', '人工知能', '어시스턴트', '모델', '에이전트', '인공지능', '챗봇', 'مساعد', 'نموذج', 'الذكاء الاصطناعي', 'وكيل', 'सहायक', 'मॉडल', 'एआई', 'एजेंट', 'बॉट'];
+const READER_SUBSTRINGS = [
+  '助手',
+  '模型',
+  '人工智能',
+  '智能体',
+  '机器人',
+  'アシスタント',
+  'モデル',
+  'エージェント',
+  'ボット',
+  '人工知能',
+  '어시스턴트',
+  '모델',
+  '에이전트',
+  '인공지능',
+  '챗봇',
+  'مساعد',
+  'نموذج',
+  'الذكاء الاصطناعي',
+  'وكيل',
+  'सहायक',
+  'मॉडल',
+  'एआई',
+  'एजेंट',
+  'बॉट',
+];
 
 const AI_READER_CUE_SOURCE = [
   String.raw`(?<![\p{L}\p{N}_])(?:${READER_WORDS.map((word) => word.replace(/\./gu, '\\.')).join('|')})(?![\p{L}\p{N}_])`,
@@ -58,7 +137,10 @@ export function namesAiReader(segment: string): boolean {
     if (AI_READER_CUE_AT.test(lower)) {
       const word = lower.slice(start, AI_READER_CUE_AT.lastIndex);
       // "modelo Alba", "model X200": a product's model, named by the word after it.
-      const productModel = sameOffsets && PRODUCT_MODEL_WORDS.has(word) && MODEL_NAME_AFTER.test(segment.slice(AI_READER_CUE_AT.lastIndex, AI_READER_CUE_AT.lastIndex + 3));
+      const productModel =
+        sameOffsets &&
+        PRODUCT_MODEL_WORDS.has(word) &&
+        MODEL_NAME_AFTER.test(segment.slice(AI_READER_CUE_AT.lastIndex, AI_READER_CUE_AT.lastIndex + 3));
       if (!productModel) found = true;
     }
     return found;

@@ -1,5 +1,11 @@
 import type { PromptInjectionFinding } from '@toolgate/core';
-import { findAgentAddresses, findNamedToolCalls, findPersonTurnStarts, findRegularSpeakerLines, findSpeakerLabels } from './AgentAddressFinder.js';
+import {
+  findAgentAddresses,
+  findNamedToolCalls,
+  findPersonTurnStarts,
+  findRegularSpeakerLines,
+  findSpeakerLabels,
+} from './AgentAddressFinder.js';
 import { namesAiReader } from './AiReaderCue.js';
 import { isWhitespaceCodePoint, isWordCodePoint, needsEndBoundary, needsWordBoundary } from './CharacterClass.js';
 import { type CompiledLexicon, defaultCompiledLexicon, type PatternTag } from './CompiledLexicon.js';
@@ -9,7 +15,15 @@ import { decodeEscapes } from './EscapeDecoder.js';
 import { type FictionScriptLine, findFictionScriptLines } from './FictionScriptLines.js';
 import { findForgedOutputEnds, findForgedPolicyNotices } from './ForgedTurnFinder.js';
 import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
-import { LEARNED_ADD_ABOVE, LEARNED_CUE_ABOVE, LEARNED_VETO_BELOW, type LearnedSegmentScorer, type ScorerSegment, defaultLearnedSegmentScorer, splitScorerSegments } from './LearnedSegmentScorer.js';
+import {
+  LEARNED_ADD_ABOVE,
+  LEARNED_CUE_ABOVE,
+  LEARNED_VETO_BELOW,
+  type LearnedSegmentScorer,
+  type ScorerSegment,
+  defaultLearnedSegmentScorer,
+  splitScorerSegments,
+} from './LearnedSegmentScorer.js';
 import { REDACTION_THRESHOLD, RuleWeight } from './LexiconRule.js';
 import { buildNormalizedView, type NormalizedView } from './NormalizedView.js';
 import { findOutboundActions } from './OutboundActionFinder.js';
@@ -17,7 +31,11 @@ import type { PhraseMatch } from './PhraseMatcher.js';
 import { anyTermInLoweredSlice } from './anyTermInLoweredSlice.js';
 import { presentTerms } from './presentTerms.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
-import type { PromptInjectionDetectOptions, PromptInjectionDetector, PromptInjectionScanResult } from './PromptInjectionDetector.js';
+import type {
+  PromptInjectionDetectOptions,
+  PromptInjectionDetector,
+  PromptInjectionScanResult,
+} from './PromptInjectionDetector.js';
 import { REDACTION_MARKER } from './RedactionMarker.js';
 import { scanStructure } from './StructuralScanner.js';
 import { scorerReadableView } from './scorerReadableView.js';
@@ -78,9 +96,19 @@ function hidesFromScorer(text: string, start: number, end: number): boolean {
   let previousScript = 0; // 1 Latin, 2 Cyrillic or Greek, 0 other
   for (let at = start; at < end; at++) {
     const code = text.charCodeAt(at);
-    if ((code === 0x26 && text.charCodeAt(at + 1) === 0x23) || (code === 0x5c && (text.charCodeAt(at + 1) === 0x75 || text.charCodeAt(at + 1) === 0x78))) return true;
-    if ((code >= 0xff01 && code <= 0xff5e) || (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff) return true;
-    const script = (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) ? 1 : (code >= 0x370 && code <= 0x3ff) || (code >= 0x400 && code <= 0x4ff) ? 2 : 0;
+    if (
+      (code === 0x26 && text.charCodeAt(at + 1) === 0x23) ||
+      (code === 0x5c && (text.charCodeAt(at + 1) === 0x75 || text.charCodeAt(at + 1) === 0x78))
+    )
+      return true;
+    if ((code >= 0xff01 && code <= 0xff5e) || (code >= 0x200b && code <= 0x200d) || code === 0x2060 || code === 0xfeff)
+      return true;
+    const script =
+      (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)
+        ? 1
+        : (code >= 0x370 && code <= 0x3ff) || (code >= 0x400 && code <= 0x4ff)
+          ? 2
+          : 0;
     if (script !== 0 && previousScript !== 0 && script !== previousScript) return true;
     previousScript = script;
   }
@@ -104,7 +132,11 @@ const LEARNED_VETO_MIN_SEGMENTS = 3;
 const MAX_TERMS_PER_RULE = 256;
 const MAX_FIXPOINT_ROUNDS = 4;
 /** What a character of a story or game may say without it being an attack: orders, role claims, steering. */
-const SCRIPT_SPOKEN_CATEGORIES: ReadonlySet<string> = new Set([PromptInjectionCategory.INSTRUCTION_OVERRIDE, PromptInjectionCategory.ROLE_SPOOFING, PromptInjectionCategory.AGENT_STEERING]);
+const SCRIPT_SPOKEN_CATEGORIES: ReadonlySet<string> = new Set([
+  PromptInjectionCategory.INSTRUCTION_OVERRIDE,
+  PromptInjectionCategory.ROLE_SPOOFING,
+  PromptInjectionCategory.AGENT_STEERING,
+]);
 const LONG_SENTENCE = 480;
 const CONTEXT_BEFORE = 160;
 const CONTEXT_AFTER = 240;
@@ -140,7 +172,29 @@ const SENTENCE_PURPOSE_RULES = new Set(['persistence.memory-write']);
 /** Pair rules about memory, which an assistant's own replies and the keys of its UI strings name too. */
 const FIRST_PERSON_SENSITIVE_RULES = new Set(['persistence.memory-write']);
 /** A first-person subject right before a memory verb: the assistant speaking ("I'll remember", "ich merke mir", "я запомню"). */
-const FIRST_PERSON_BEFORE = ["i'll ", "i’ll ", 'i will ', "i've ", 'i ', "we'll ", 'we will ', 'we ', 'ich ', 'wir ', 'je ', 'nous ', 'vou ', 'eu ', 'vamos ', 'я ', 'мы ', '我会', '我已', '我已经', '我们会'];
+const FIRST_PERSON_BEFORE = [
+  "i'll ",
+  'i’ll ',
+  'i will ',
+  "i've ",
+  'i ',
+  "we'll ",
+  'we will ',
+  'we ',
+  'ich ',
+  'wir ',
+  'je ',
+  'nous ',
+  'vou ',
+  'eu ',
+  'vamos ',
+  'я ',
+  'мы ',
+  '我会',
+  '我已',
+  '我已经',
+  '我们会',
+];
 
 /** True when `index` starts a word (the text or a non-letter before it). */
 function isWordStart(view: string, index: number): boolean {
@@ -149,8 +203,11 @@ function isWordStart(view: string, index: number): boolean {
 
 /** True when raw `[start, end)` is a part of a dotted or snake_case identifier ("memory" in "assistant.memory.saved"). */
 function isIdentifierFragment(raw: string, start: number, end: number): boolean {
-  const joins = (mark: number, neighbour: number): boolean => (mark === 0x2e || mark === 0x5f) && isWordCodePoint(neighbour);
-  return joins(raw.charCodeAt(start - 1), raw.charCodeAt(start - 2)) || joins(raw.charCodeAt(end), raw.charCodeAt(end + 1));
+  const joins = (mark: number, neighbour: number): boolean =>
+    (mark === 0x2e || mark === 0x5f) && isWordCodePoint(neighbour);
+  return (
+    joins(raw.charCodeAt(start - 1), raw.charCodeAt(start - 2)) || joins(raw.charCodeAt(end), raw.charCodeAt(end + 1))
+  );
 }
 
 /** True when the verb at `index` follows a sentence-initial "to" or "in order to": the purpose of a step, not an order. */
@@ -163,7 +220,19 @@ function isSentencePurpose(view: string, index: number): boolean {
     if (before < 0) return true;
     const code = view.charCodeAt(before);
     // Start of a line or a sentence, or after a list marker or label ("- To add …", "Tip: to save …").
-    if (code === 0x0a || code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3a || code === 0x2d || code === 0x2a || code === 0x23 || code === 0x3e || code === 0x29) return true;
+    if (
+      code === 0x0a ||
+      code === 0x2e ||
+      code === 0x21 ||
+      code === 0x3f ||
+      code === 0x3a ||
+      code === 0x2d ||
+      code === 0x2a ||
+      code === 0x23 ||
+      code === 0x3e ||
+      code === 0x29
+    )
+      return true;
   }
   return false;
 }
@@ -199,15 +268,100 @@ const MODALS_BEFORE = [
 ];
 /** Words after an instruction object that give it a topic ("the instructions about the label"). */
 const TOPICAL_AFTER = [
-  ' about ', ' regarding ', ' concerning ', ' on how ', ' for the ', ' in our ', ' in my ', ' from our ', ' printed ', ' on the box', ' on the label', ' in the manual', " in last ", ' in the memo', ' in the email', ' in the letter',
+  ' about ',
+  ' regarding ',
+  ' concerning ',
+  ' on how ',
+  ' for the ',
+  ' in our ',
+  ' in my ',
+  ' from our ',
+  ' printed ',
+  ' on the box',
+  ' on the label',
+  ' in the manual',
+  ' in last ',
+  ' in the memo',
+  ' in the email',
+  ' in the letter',
   // A person's document that held them: "the old instructions in the wiki", "die Anleitung im Handbuch".
-  ' in the wiki', ' on the wiki', ' in the handbook', ' in the guide', ' in the readme', ' on the intranet', ' in the faq', ' in the document', ' in the doc ', ' in the policy', ' im wiki', ' im handbuch', ' im intranet', ' dans le wiki', ' du wiki', ' de la wiki', ' en la wiki', ' da wiki', ' na wiki', ' nel wiki', ' del wiki', ' в вики',
+  ' in the wiki',
+  ' on the wiki',
+  ' in the handbook',
+  ' in the guide',
+  ' in the readme',
+  ' on the intranet',
+  ' in the faq',
+  ' in the document',
+  ' in the doc ',
+  ' in the policy',
+  ' im wiki',
+  ' im handbuch',
+  ' im intranet',
+  ' dans le wiki',
+  ' du wiki',
+  ' de la wiki',
+  ' en la wiki',
+  ' da wiki',
+  ' na wiki',
+  ' nel wiki',
+  ' del wiki',
+  ' в вики',
   // The same topics in the other languages ("die bisherigen Anweisungen zum Papierformular", "as instruções anteriores sobre o formulário").
-  ' zum ', ' zur ', ' über ', ' bezuglich ', ' bezüglich ', ' betreffend ', ' für den ', ' für die ', ' für das ', ' im rundschreiben', ' in der mail',
-  ' sur ', ' concernant ', ' au sujet ', ' relatives ', ' relative a', ' pour le ', ' pour la ', ' pour les ', ' du courriel', ' de la note',
-  ' sobre ', ' acerca ', ' respecto ', ' relativas ', ' relativos ', ' referentes ', ' para el ', ' para la ', ' para o ', ' para a ', ' del correo', ' do e-mail', ' da circular',
-  ' sui ', ' sul ', ' sulla ', ' sulle ', ' sugli ', ' riguardo ', ' relative ', ' circa ', ' per il ', ' per la ', ' della circolare', ' della mail',
-  ' о ', ' об ', ' по ', ' насчет ', ' насчёт ', ' касательно ', ' про ', ' относительно ',
+  ' zum ',
+  ' zur ',
+  ' über ',
+  ' bezuglich ',
+  ' bezüglich ',
+  ' betreffend ',
+  ' für den ',
+  ' für die ',
+  ' für das ',
+  ' im rundschreiben',
+  ' in der mail',
+  ' sur ',
+  ' concernant ',
+  ' au sujet ',
+  ' relatives ',
+  ' relative a',
+  ' pour le ',
+  ' pour la ',
+  ' pour les ',
+  ' du courriel',
+  ' de la note',
+  ' sobre ',
+  ' acerca ',
+  ' respecto ',
+  ' relativas ',
+  ' relativos ',
+  ' referentes ',
+  ' para el ',
+  ' para la ',
+  ' para o ',
+  ' para a ',
+  ' del correo',
+  ' do e-mail',
+  ' da circular',
+  ' sui ',
+  ' sul ',
+  ' sulla ',
+  ' sulle ',
+  ' sugli ',
+  ' riguardo ',
+  ' relative ',
+  ' circa ',
+  ' per il ',
+  ' per la ',
+  ' della circolare',
+  ' della mail',
+  ' о ',
+  ' об ',
+  ' по ',
+  ' насчет ',
+  ' насчёт ',
+  ' касательно ',
+  ' про ',
+  ' относительно ',
 ];
 
 /** True when a topic follows the instruction word at `index`, right away or after one or two words ("instruções anteriores sobre …"). */
@@ -226,11 +380,65 @@ function isTopicalAfter(view: string, runEnd: (at: number) => number, index: num
 }
 
 /** Topics of a model's own rules: instructions about them are the model's, whoever names them. */
-const SAFETY_TOPICS = ['safety', 'security', 'privacy', 'confidential', 'content polic', 'restriction', 'filter', 'guardrail', 'ethic', 'censor', 'secret', 'disclos', 'datenschutz', 'sicherheit', 'vertraulich', 'securite', 'confidentialite', 'seguridad', 'privacidad', 'seguranca', 'privacidade', 'sicurezza', 'riservatezza', 'безопасност', 'конфиденциальн', 'приватност'];
+const SAFETY_TOPICS = [
+  'safety',
+  'security',
+  'privacy',
+  'confidential',
+  'content polic',
+  'restriction',
+  'filter',
+  'guardrail',
+  'ethic',
+  'censor',
+  'secret',
+  'disclos',
+  'datenschutz',
+  'sicherheit',
+  'vertraulich',
+  'securite',
+  'confidentialite',
+  'seguridad',
+  'privacidad',
+  'seguranca',
+  'privacidade',
+  'sicurezza',
+  'riservatezza',
+  'безопасност',
+  'конфиденциальн',
+  'приватност',
+];
 /** Words after an instruction object that place it on a product ("the instructions on the back of the bag"): a person's instructions, never the model's. */
-const PRINTED_ON_AFTER = [' on the back', ' on the box', ' on the label', ' on the packet', ' on the pack ', ' on the package', ' on the bag', ' on the bottle', ' on the jar', ' on the tin', ' on the side of', ' printed on', ' in the box', ' that came with'];
+const PRINTED_ON_AFTER = [
+  ' on the back',
+  ' on the box',
+  ' on the label',
+  ' on the packet',
+  ' on the pack ',
+  ' on the package',
+  ' on the bag',
+  ' on the bottle',
+  ' on the jar',
+  ' on the tin',
+  ' on the side of',
+  ' printed on',
+  ' in the box',
+  ' that came with',
+];
 /** Nouns after "system" that make it the head of a compound ("the system prompt", "the system tray"). */
-const SYSTEM_COMPOUNDS_AFTER = [' prompt', ' administrator', ' admin ', ' settings', ' tray', ' log', ' requirements', ' clock', ' font', ' language', ' update'];
+const SYSTEM_COMPOUNDS_AFTER = [
+  ' prompt',
+  ' administrator',
+  ' admin ',
+  ' settings',
+  ' tray',
+  ' log',
+  ' requirements',
+  ' clock',
+  ' font',
+  ' language',
+  ' update',
+];
 /** Pair rules about the user's data, which the user's own side of an action ("on the user's behalf") cancels. */
 const USER_SIDE_RULES = new Set(['tool.act-on-user-data', 'exfiltration.send-data']);
 const USER_SIDE_AFTER = [' behalf', ' consent', ' permission', ' confirmation', ' approval', ' request'];
@@ -308,7 +516,14 @@ const PASSIVE_SENSITIVE_RULES = new Set(['steering.ai-obligation']);
 
 /** True when the view continues at `index` with a passive "be" (" be pasted", " not be used"). */
 function isPassiveAfter(view: string, runEnd: (at: number) => number, index: number): boolean {
-  if (view.startsWith(' be ', index) || view.startsWith(' not be ', index) || view.startsWith(' never be ', index) || view.startsWith(' only be ', index) || view.startsWith(' always be ', index)) return true;
+  if (
+    view.startsWith(' be ', index) ||
+    view.startsWith(' not be ', index) ||
+    view.startsWith(' never be ', index) ||
+    view.startsWith(' only be ', index) ||
+    view.startsWith(' always be ', index)
+  )
+    return true;
   // "doivent être relus", "deben ser revisadas", "devono essere", "должны быть", and the Russian reflexive "должны проверяться".
   if (PASSIVE_AUXILIARIES.some((auxiliary) => view.startsWith(auxiliary, index))) return true;
   if (view.charCodeAt(index) !== 0x20) return false;
@@ -328,15 +543,32 @@ const PASSIVE_AUXILIARIES = [' etre ', ' être ', ' ser ', ' essere ', ' быт�
  */
 function isRelativeClauseSubject(view: string, firstEnd: number, obligation: number): boolean {
   // Chinese: "AI助手生成的回答必须…" (the answers the AI generated must …).
-  if (obligation > firstEnd && obligation - firstEnd <= 16 && ZH_RELATIVE_VERBS.some((verb) => view.slice(firstEnd, obligation).includes(verb))) return true;
-  const particle = view.startsWith('が', firstEnd) || view.startsWith('가 ', firstEnd) || view.startsWith('이 ', firstEnd);
+  if (
+    obligation > firstEnd &&
+    obligation - firstEnd <= 16 &&
+    ZH_RELATIVE_VERBS.some((verb) => view.slice(firstEnd, obligation).includes(verb))
+  )
+    return true;
+  const particle =
+    view.startsWith('が', firstEnd) || view.startsWith('가 ', firstEnd) || view.startsWith('이 ', firstEnd);
   if (!particle || obligation <= firstEnd) return false;
   const between = view.slice(firstEnd + 1, obligation);
   return between.includes('は') || between.includes('은 ') || between.includes('는 ');
 }
 
 /** Forms of "be" (and "can") after an addressee that make a sentence describe it rather than order it. */
-const STATIVE_FORMS = [' are ', ' is ', ' be ', ' were ', ' was ', ' have been ', ' has been ', ' not ', ' cannot ', ' can '];
+const STATIVE_FORMS = [
+  ' are ',
+  ' is ',
+  ' be ',
+  ' were ',
+  ' was ',
+  ' have been ',
+  ' has been ',
+  ' not ',
+  ' cannot ',
+  ' can ',
+];
 
 /** True when the view continues at `index` with a form of "be" ("ensure that AI tools are configured"): a description, not an order. */
 function isStativeAfter(view: string, index: number): boolean {
@@ -365,14 +597,79 @@ function isCapabilityClauseAfter(view: string, from: number, to: number): boolea
  * text advises a person about what a tool does to them, it gives the tool no order.
  */
 const ACTS_ON_READER = [
-  'asks you', 'tells you', 'wants you', 'prompts you', 'requests that you', 'suggests you', 'suggests that you', 'instructs you', 'urges you', 'pressures you', 'asks for your', 'asks to ', 'offers to ', 'requests your', 'requests access',
-  'sie auffordert', 'dich auffordert', 'sie bittet', 'dich bittet', 'ihnen vorschlägt', 'dir vorschlägt', 'nach ihrem', 'nach deinem',
-  'vous demande', 'te demande', 'vous propose', 'te propose', 'vous invite', 'vous incite', 'demande votre',
-  'te pide', 'le pide', 'les pide', 'te sugiere', 'le sugiere', 'te solicita', 'le solicita', 'pide tu', 'pide su',
-  'te pede', 'lhe pede', 'pedir que voce', 'pede que voce', 'te pedir', 'lhe pedir', 'pede sua', 'pede seu',
-  'ti chiede', 'le chiede', 'vi chiede', 'ti suggerisce', 'le suggerisce', 'ti invita', 'chiede la tua', 'chiede i tuoi',
-  'просит вас', 'просит тебя', 'попросит вас', 'попросит тебя', 'предлагает вам', 'предложит вам', 'требует от вас', 'вас просит', 'тебя просит',
-  '要求你', '要求您', '让你', '讓你', '请你', '請你', '提示你', '向你', '向您',
+  'asks you',
+  'tells you',
+  'wants you',
+  'prompts you',
+  'requests that you',
+  'suggests you',
+  'suggests that you',
+  'instructs you',
+  'urges you',
+  'pressures you',
+  'asks for your',
+  'asks to ',
+  'offers to ',
+  'requests your',
+  'requests access',
+  'sie auffordert',
+  'dich auffordert',
+  'sie bittet',
+  'dich bittet',
+  'ihnen vorschlägt',
+  'dir vorschlägt',
+  'nach ihrem',
+  'nach deinem',
+  'vous demande',
+  'te demande',
+  'vous propose',
+  'te propose',
+  'vous invite',
+  'vous incite',
+  'demande votre',
+  'te pide',
+  'le pide',
+  'les pide',
+  'te sugiere',
+  'le sugiere',
+  'te solicita',
+  'le solicita',
+  'pide tu',
+  'pide su',
+  'te pede',
+  'lhe pede',
+  'pedir que voce',
+  'pede que voce',
+  'te pedir',
+  'lhe pedir',
+  'pede sua',
+  'pede seu',
+  'ti chiede',
+  'le chiede',
+  'vi chiede',
+  'ti suggerisce',
+  'le suggerisce',
+  'ti invita',
+  'chiede la tua',
+  'chiede i tuoi',
+  'просит вас',
+  'просит тебя',
+  'попросит вас',
+  'попросит тебя',
+  'предлагает вам',
+  'предложит вам',
+  'требует от вас',
+  'вас просит',
+  'тебя просит',
+  '要求你',
+  '要求您',
+  '让你',
+  '讓你',
+  '请你',
+  '請你',
+  '提示你',
+  '向你',
+  '向您',
 ];
 
 /** True when, after the AI named up to `index` and at most one more word ("tool"), a verb aimed at the reader follows. */
@@ -394,14 +691,54 @@ function isActingOnReaderAfter(view: string, runEnd: (at: number) => number, ind
  * "wie", "как"), which makes an address ("as an assistant you must").
  */
 const EMBEDDED_QUESTION_BEFORE = [
-  'what the ', 'what your ', 'what an ', 'what a ', 'what ', 'how the ', 'how your ', 'whether the ',
-  "ce que l'", 'ce que le ', 'ce que la ', 'ce que votre ', 'ce que ton ', 'ce que ', "ce qu'", "comment l'", 'comment le ', 'comment votre ',
-  'lo que el ', 'lo que la ', 'lo que tu ', 'lo que su ', 'lo que ',
-  'o que o ', 'o que a ', 'o que seu ', 'o que sua ', 'o que ',
-  "cosa l'", 'cosa il ', 'cosa ', "cio che l'", 'cio che il ', 'cio che ', "quello che l'", 'quello che il ', 'quello che ',
-  'was der ', 'was die ', 'was dein ', 'was ihr ', 'was ',
-  'что ', 'чего ', 'что именно ',
-  'بما ', 'ما ', 'ماذا ',
+  'what the ',
+  'what your ',
+  'what an ',
+  'what a ',
+  'what ',
+  'how the ',
+  'how your ',
+  'whether the ',
+  "ce que l'",
+  'ce que le ',
+  'ce que la ',
+  'ce que votre ',
+  'ce que ton ',
+  'ce que ',
+  "ce qu'",
+  "comment l'",
+  'comment le ',
+  'comment votre ',
+  'lo que el ',
+  'lo que la ',
+  'lo que tu ',
+  'lo que su ',
+  'lo que ',
+  'o que o ',
+  'o que a ',
+  'o que seu ',
+  'o que sua ',
+  'o que ',
+  "cosa l'",
+  'cosa il ',
+  'cosa ',
+  "cio che l'",
+  'cio che il ',
+  'cio che ',
+  "quello che l'",
+  'quello che il ',
+  'quello che ',
+  'was der ',
+  'was die ',
+  'was dein ',
+  'was ihr ',
+  'was ',
+  'что ',
+  'чего ',
+  'что именно ',
+  'بما ',
+  'ما ',
+  'ماذا ',
 ];
 
 /** Question words of verb-final languages, which stand between the AI and its obligation or right after it ("告诉助手它应该了解你的哪些信息", "सहायक को क्या जानना चाहिए"). */
@@ -416,7 +753,12 @@ function hasVerbFinalQuestionWord(view: string, start: number, end: number): boo
 
 /** True when `view` has one of `words` ending right at `index` (at a word start). */
 function endsWithAny(view: string, words: readonly string[], index: number): boolean {
-  return words.some((word) => index >= word.length && view.startsWith(word, index - word.length) && (index === word.length || !isWordCodePoint(view.charCodeAt(index - word.length - 1))));
+  return words.some(
+    (word) =>
+      index >= word.length &&
+      view.startsWith(word, index - word.length) &&
+      (index === word.length || !isWordCodePoint(view.charCodeAt(index - word.length - 1))),
+  );
 }
 
 /** Clause-final negations of German (verb second, "nicht" last). */
@@ -449,16 +791,102 @@ function isNegatedAtClauseEnd(view: string, runEnd: (at: number) => number, from
     if (CLAUSE_JOINERS.has(word)) return false;
     if (CLAUSE_FINAL_NEGATIONS.includes(word)) {
       const next = view.charCodeAt(i);
-      return i >= view.length || next === 0x2e || next === 0x2c || next === 0x21 || next === 0x3b || next === 0x0a || next === 0x29;
+      return (
+        i >= view.length ||
+        next === 0x2e ||
+        next === 0x2c ||
+        next === 0x21 ||
+        next === 0x3b ||
+        next === 0x0a ||
+        next === 0x29
+      );
     }
   }
   return false;
 }
 
 /** Prepositions that make the AI the object of a clause ("instructions you give to an AI tool must …", "paste nothing into chatbots"). */
-const OBJECT_PREPOSITIONS = new Set(['to', 'into', 'with', 'from', 'by', 'of', 'about', 'using', 'through', 'via', 'in', 'mit', 'für', 'von', 'über', 'bei', 'durch', 'avec', 'pour', 'par', 'dans', 'aux', 'con', 'para', 'por', 'al', 'com', 'ao', 'aos', 'per', 'nel', 'nei', 'в', 'с', 'к', 'для', 'от', 'о', 'об', 'через']);
+const OBJECT_PREPOSITIONS = new Set([
+  'to',
+  'into',
+  'with',
+  'from',
+  'by',
+  'of',
+  'about',
+  'using',
+  'through',
+  'via',
+  'in',
+  'mit',
+  'für',
+  'von',
+  'über',
+  'bei',
+  'durch',
+  'avec',
+  'pour',
+  'par',
+  'dans',
+  'aux',
+  'con',
+  'para',
+  'por',
+  'al',
+  'com',
+  'ao',
+  'aos',
+  'per',
+  'nel',
+  'nei',
+  'в',
+  'с',
+  'к',
+  'для',
+  'от',
+  'о',
+  'об',
+  'через',
+]);
 /** Articles and determiners that may stand between such a preposition and the AI. */
-const OBJECT_DETERMINERS = new Set(['a', 'an', 'the', 'any', 'all', 'our', 'your', 'external', 'public', 'einen', 'einem', 'eine', 'einer', 'den', 'dem', 'die', 'der', 'das', 'ein', 'un', 'une', 'le', 'la', 'les', 'una', 'el', 'los', 'las', 'um', 'uma', 'o', 'os', 'as', 'uno', 'lo', 'gli']);
+const OBJECT_DETERMINERS = new Set([
+  'a',
+  'an',
+  'the',
+  'any',
+  'all',
+  'our',
+  'your',
+  'external',
+  'public',
+  'einen',
+  'einem',
+  'eine',
+  'einer',
+  'den',
+  'dem',
+  'die',
+  'der',
+  'das',
+  'ein',
+  'un',
+  'une',
+  'le',
+  'la',
+  'les',
+  'una',
+  'el',
+  'los',
+  'las',
+  'um',
+  'uma',
+  'o',
+  'os',
+  'as',
+  'uno',
+  'lo',
+  'gli',
+]);
 
 /** True when the AI named at `index` is the object of a preposition: the obligation in its sentence falls on someone else. */
 function isPrepositionalObject(view: string, index: number): boolean {
@@ -489,7 +917,31 @@ function wordsBefore(view: string, index: number, count: number): string[] {
 }
 
 /** Speaker labels that name a model or a role, not a person ("Bot:", "Assistant:", "User:"). */
-const ROLE_SPEAKERS = new Set(['user', 'users', 'assistant', 'system', 'human', 'ai', 'bot', 'chatbot', 'model', 'gpt', 'chatgpt', 'claude', 'gemini', 'copilot', 'developer', 'admin', 'operator', 'tool', 'function', 'response', 'answer', 'ai assistant', 'virtual assistant']);
+const ROLE_SPEAKERS = new Set([
+  'user',
+  'users',
+  'assistant',
+  'system',
+  'human',
+  'ai',
+  'bot',
+  'chatbot',
+  'model',
+  'gpt',
+  'chatgpt',
+  'claude',
+  'gemini',
+  'copilot',
+  'developer',
+  'admin',
+  'operator',
+  'tool',
+  'function',
+  'response',
+  'answer',
+  'ai assistant',
+  'virtual assistant',
+]);
 const MAX_SPEAKER_SCAN_LINES = 400;
 
 /**
@@ -518,7 +970,45 @@ function hasRepeatedPersonSpeaker(text: string): boolean {
 }
 
 /** Nouns of a title about AI ("AI usage policy", "Richtlinie zur KI-Nutzung", "AI利用ポリシー"). */
-const TITLE_NOUNS = ['policy', 'policies', 'guideline', 'usage', 'use of', 'governance', 'regulation', 'ethics', 'richtlinie', 'nutzung', 'regeln', 'politique', 'charte', 'utilisation', 'politica', 'normas', 'diretrizes', 'linee guida', 'utilizzo', 'политика', 'использовани', 'правила', 'регламент', '政策', '规定', '使用规范', '守则', 'ポリシー', '利用規定', 'ガイドライン', '정책', '사용 규정', '가이드라인', 'سياسة', 'استخدام', 'नीति', 'दिशानिर्देश'];
+const TITLE_NOUNS = [
+  'policy',
+  'policies',
+  'guideline',
+  'usage',
+  'use of',
+  'governance',
+  'regulation',
+  'ethics',
+  'richtlinie',
+  'nutzung',
+  'regeln',
+  'politique',
+  'charte',
+  'utilisation',
+  'politica',
+  'normas',
+  'diretrizes',
+  'linee guida',
+  'utilizzo',
+  'политика',
+  'использовани',
+  'правила',
+  'регламент',
+  '政策',
+  '规定',
+  '使用规范',
+  '守则',
+  'ポリシー',
+  '利用規定',
+  'ガイドライン',
+  '정책',
+  '사용 규정',
+  '가이드라인',
+  'سياسة',
+  'استخدام',
+  'नीति',
+  'दिशानिर्देश',
+];
 const MAX_TITLE = 48;
 
 /** True when the colon at `colon` closes a short line head that names a policy or guideline: a title, not an address. */
@@ -558,11 +1048,117 @@ function isRepeatedSpeakerLabel(text: string, start: number): boolean {
 }
 
 /** Nouns that an AI word modifies ("AI pilot", "KI-Projekt", "projet IA", "AI项目", "AI 도입"). */
-const AI_MODIFIED_HEADS = ['pilot', 'project', 'rollout', 'program', 'programme', 'policy', 'strategy', 'team', 'committee', 'initiative', 'budget', 'roadmap', 'training', 'workshop', 'usage', 'act', 'regulation', 'ethics', 'governance', 'literacy', 'adoption', 'council', 'lab', 'summit', 'conference', 'projekt', 'strategie', 'richtlinie', 'nutzung', 'schulung', 'einführung', 'einfuhrung', 'verordnung', '项目', '政策', '战略', '试点', '团队', '培训', '使用规定', 'プロジェクト', 'ポリシー', '戦略', '導入', '研修', '利用', '프로젝트', '정책', '전략', '도입', '교육', '시범', '사용',
+const AI_MODIFIED_HEADS = [
+  'pilot',
+  'project',
+  'rollout',
+  'program',
+  'programme',
+  'policy',
+  'strategy',
+  'team',
+  'committee',
+  'initiative',
+  'budget',
+  'roadmap',
+  'training',
+  'workshop',
+  'usage',
+  'act',
+  'regulation',
+  'ethics',
+  'governance',
+  'literacy',
+  'adoption',
+  'council',
+  'lab',
+  'summit',
+  'conference',
+  'projekt',
+  'strategie',
+  'richtlinie',
+  'nutzung',
+  'schulung',
+  'einführung',
+  'einfuhrung',
+  'verordnung',
+  '项目',
+  '政策',
+  '战略',
+  '试点',
+  '团队',
+  '培训',
+  '使用规定',
+  'プロジェクト',
+  'ポリシー',
+  '戦略',
+  '導入',
+  '研修',
+  '利用',
+  '프로젝트',
+  '정책',
+  '전략',
+  '도입',
+  '교육',
+  '시범',
+  '사용',
   // People who work on AI ("Note to coding agents contributors:", "KI-Entwickler", "AI开发者"): the people are addressed, not an AI.
-  'contributor', 'maintainer', 'developer', 'engineer', 'researcher', 'vendor', 'builder', 'entwickler', 'forscher', 'anbieter', '开发者', '研究人员', '厂商', '工程师', '開発者', '研究者', 'エンジニア', '개발자', '연구자', '엔지니어'];
+  'contributor',
+  'maintainer',
+  'developer',
+  'engineer',
+  'researcher',
+  'vendor',
+  'builder',
+  'entwickler',
+  'forscher',
+  'anbieter',
+  '开发者',
+  '研究人员',
+  '厂商',
+  '工程师',
+  '開発者',
+  '研究者',
+  'エンジニア',
+  '개발자',
+  '연구자',
+  '엔지니어',
+];
 /** The same nouns before the AI word in the Romance languages and Russian ("projet IA", "politica de IA", "проект ИИ"). */
-const AI_MODIFIED_HEADS_BEFORE = ['projet', 'politique', 'strategie', 'charte', 'pilote', 'comite', 'formation', 'proyecto', 'politica', 'estrategia', 'piloto', 'comite', 'formacion', 'projeto', 'progetto', 'strategia', 'comitato', 'formazione', 'проект', 'политика', 'стратегия', 'пилот', 'developpeurs', 'chercheurs', 'desarrolladores', 'investigadores', 'desenvolvedores', 'pesquisadores', 'sviluppatori', 'ricercatori', 'разработчики', 'исследователи'];
+const AI_MODIFIED_HEADS_BEFORE = [
+  'projet',
+  'politique',
+  'strategie',
+  'charte',
+  'pilote',
+  'comite',
+  'formation',
+  'proyecto',
+  'politica',
+  'estrategia',
+  'piloto',
+  'comite',
+  'formacion',
+  'projeto',
+  'progetto',
+  'strategia',
+  'comitato',
+  'formazione',
+  'проект',
+  'политика',
+  'стратегия',
+  'пилот',
+  'developpeurs',
+  'chercheurs',
+  'desarrolladores',
+  'investigadores',
+  'desenvolvedores',
+  'pesquisadores',
+  'sviluppatori',
+  'ricercatori',
+  'разработчики',
+  'исследователи',
+];
 
 /** True when the AI word at `[start, end)` modifies a neighbouring noun: the head, not the AI, is the subject or the topic. */
 function isModifierOfHead(view: string, start: number, end: number): boolean {
@@ -586,7 +1182,11 @@ function isModifierOfHead(view: string, start: number, end: number): boolean {
       break;
     }
   }
-  return AI_MODIFIED_HEADS_BEFORE.some((head) => view.startsWith(head, before - head.length) && (before - head.length === 0 || !isWordCodePoint(view.charCodeAt(before - head.length - 1))));
+  return AI_MODIFIED_HEADS_BEFORE.some(
+    (head) =>
+      view.startsWith(head, before - head.length) &&
+      (before - head.length === 0 || !isWordCodePoint(view.charCodeAt(before - head.length - 1))),
+  );
 }
 
 /** How far before a pair a modal may stand ("may use the", "peut utiliser l'"), and how far after a verb-final one. */
@@ -619,18 +1219,69 @@ function isCapabilityAround(view: string, start: number, end: number): boolean {
 const SUBJECT_PARTICLES = ['가 ', '는 ', '께서', 'が', 'は'];
 
 /** First-person possessives before an instruction word: the writer's own instructions ("my", "meine", "mes", "我的", "내"). */
-const OWN_POSSESSIVES = new Set(['my', 'our', 'meine', 'meinen', 'meiner', 'unsere', 'unseren', 'mes', 'ma', 'mon', 'nos', 'notre', 'mis', 'mi', 'nuestras', 'nuestros', 'nuestra', 'minhas', 'minha', 'meus', 'meu', 'nossas', 'nossa', 'mie', 'mia', 'miei', 'mio', 'nostre', 'nostra', 'мои', 'моих', 'мою', 'мой', 'наши', 'наших', 'мене', 'मेरे', 'मेरी', 'हमारे', 'हमारी', '내', '나의', '제', '우리']);
+const OWN_POSSESSIVES = new Set([
+  'my',
+  'our',
+  'meine',
+  'meinen',
+  'meiner',
+  'unsere',
+  'unseren',
+  'mes',
+  'ma',
+  'mon',
+  'nos',
+  'notre',
+  'mis',
+  'mi',
+  'nuestras',
+  'nuestros',
+  'nuestra',
+  'minhas',
+  'minha',
+  'meus',
+  'meu',
+  'nossas',
+  'nossa',
+  'mie',
+  'mia',
+  'miei',
+  'mio',
+  'nostre',
+  'nostra',
+  'мои',
+  'моих',
+  'мою',
+  'мой',
+  'наши',
+  'наших',
+  'мене',
+  'मेरे',
+  'मेरी',
+  'हमारे',
+  'हमारी',
+  '내',
+  '나의',
+  '제',
+  '우리',
+]);
 /** The same possessives of scripts without spaces, written right before the noun. */
 const OWN_POSSESSIVE_SUFFIXES = ['我的', '我们的', '私の', '僕の', '俺の', '我々の'];
 /** The last code unit of each of {@link OWN_POSSESSIVE_SUFFIXES}. */
-const OWN_POSSESSIVE_SUFFIX_ENDS = new Set(OWN_POSSESSIVE_SUFFIXES.map((suffix) => suffix.charCodeAt(suffix.length - 1)));
+const OWN_POSSESSIVE_SUFFIX_ENDS = new Set(
+  OWN_POSSESSIVE_SUFFIXES.map((suffix) => suffix.charCodeAt(suffix.length - 1)),
+);
 const OWN_POSSESSIVE_SUFFIX_MAX_LENGTH = Math.max(...OWN_POSSESSIVE_SUFFIXES.map((suffix) => suffix.length));
 
 /** True when one of the two words before `index` is a first-person possessive ("my earlier instructions"). */
 function hasOwnPossessiveBefore(view: string, index: number): boolean {
   // A suffix can end right before `index` only when the unit there ends one ("的", "の"). Near the start `startsWith`
   // reads a negative position as 0: there every suffix is still tried.
-  if ((index < OWN_POSSESSIVE_SUFFIX_MAX_LENGTH || OWN_POSSESSIVE_SUFFIX_ENDS.has(view.charCodeAt(index - 1))) && OWN_POSSESSIVE_SUFFIXES.some((suffix) => view.startsWith(suffix, index - suffix.length))) return true;
+  if (
+    (index < OWN_POSSESSIVE_SUFFIX_MAX_LENGTH || OWN_POSSESSIVE_SUFFIX_ENDS.has(view.charCodeAt(index - 1))) &&
+    OWN_POSSESSIVE_SUFFIXES.some((suffix) => view.startsWith(suffix, index - suffix.length))
+  )
+    return true;
   // The walk of `wordsBefore(view, index, 2)`, without its list: a word is sliced only when it could be a possessive.
   let end = index;
   for (let count = 0; count < 2; count++) {
@@ -638,7 +1289,12 @@ function hasOwnPossessiveBefore(view: string, index: number): boolean {
     let start = end;
     while (start > 0 && start > end - 16 && isWordCodePoint(view.charCodeAt(start - 1))) start--;
     if (start === end) return false;
-    if (end - start <= OWN_POSSESSIVE_MAX_LENGTH && OWN_POSSESSIVE_OPENINGS.has(view.charCodeAt(start)) && OWN_POSSESSIVES.has(view.slice(start, end))) return true;
+    if (
+      end - start <= OWN_POSSESSIVE_MAX_LENGTH &&
+      OWN_POSSESSIVE_OPENINGS.has(view.charCodeAt(start)) &&
+      OWN_POSSESSIVES.has(view.slice(start, end))
+    )
+      return true;
     end = start;
   }
   return false;
@@ -649,9 +1305,62 @@ const OWN_POSSESSIVE_OPENINGS = new Set([...OWN_POSSESSIVES].map((word) => word.
 const OWN_POSSESSIVE_MAX_LENGTH = Math.max(...[...OWN_POSSESSIVES].map((word) => word.length));
 
 /** Data words that, after "your", still name the model's side ("your system prompt", "your conversation history"). */
-const MODEL_SIDE_DATA = ['prompt', 'instruc', 'conversa', 'chat', 'histor', 'verlauf', 'system', 'cronolog', 'диалог', 'переписк', 'промпт', 'инструкц', '提示', '对话', '指令', '会話', 'プロンプト', '指示', '대화', '프롬프트', '지시'];
+const MODEL_SIDE_DATA = [
+  'prompt',
+  'instruc',
+  'conversa',
+  'chat',
+  'histor',
+  'verlauf',
+  'system',
+  'cronolog',
+  'диалог',
+  'переписк',
+  'промпт',
+  'инструкц',
+  '提示',
+  '对话',
+  '指令',
+  '会話',
+  'プロンプト',
+  '指示',
+  '대화',
+  '프롬프트',
+  '지시',
+];
 /** Second-person possessives of the reader ("your password", "Ihr Passwort", "votre mot de passe", "你的密码"). */
-const READER_POSSESSIVES = new Set(['your', 'ihr', 'ihre', 'ihren', 'dein', 'deine', 'deinen', 'votre', 'vos', 'ton', 'ta', 'tes', 'tu', 'tus', 'seu', 'sua', 'seus', 'suas', 'teu', 'tua', 'tuo', 'tuoi', 'tue', 'ваш', 'ваши', 'вашу', 'ваше', 'твой', 'твою', 'твои']);
+const READER_POSSESSIVES = new Set([
+  'your',
+  'ihr',
+  'ihre',
+  'ihren',
+  'dein',
+  'deine',
+  'deinen',
+  'votre',
+  'vos',
+  'ton',
+  'ta',
+  'tes',
+  'tu',
+  'tus',
+  'seu',
+  'sua',
+  'seus',
+  'suas',
+  'teu',
+  'tua',
+  'tuo',
+  'tuoi',
+  'tue',
+  'ваш',
+  'ваши',
+  'вашу',
+  'ваше',
+  'твой',
+  'твою',
+  'твои',
+]);
 const READER_POSSESSIVE_SUFFIXES = ['你的', '您的', 'あなたの', '당신의', '귀하의'];
 
 /** True when the word before `index` is a possessive of the reader: their own data, which a how-to talks about. */
@@ -674,7 +1383,18 @@ function isParentheticalAfter(view: string, index: number): boolean {
 /** How far after an addressee a capability clause may start ("any AI tool that can …"). */
 const CAPABILITY_REACH = 24;
 /** Relative clauses that describe a class of tools ("that can", "which are", "used"). */
-const CAPABILITY_CLAUSES = [' that can ', ' which can ', ' that may ', ' which may ', ' that are ', ' which are ', ' that is ', ' which is ', ' used ', ' may be '];
+const CAPABILITY_CLAUSES = [
+  ' that can ',
+  ' which can ',
+  ' that may ',
+  ' which may ',
+  ' that are ',
+  ' which are ',
+  ' that is ',
+  ' which is ',
+  ' used ',
+  ' may be ',
+];
 
 /** How many sentences a boundary line reaches forward, to skip a blank or a short label line. */
 const BOUNDARY_REACH = 2;
@@ -688,7 +1408,14 @@ function isCodeLiteral(text: string, start: number, end: number): boolean {
   const before = start > 0 ? text.charCodeAt(start - 1) : -1;
   const after = end < text.length ? text.charCodeAt(end) : -1;
   const quote = (code: number): boolean => code === 0x22 || code === 0x27 || code === 0x60;
-  return quote(before) || quote(after) || after === 0x7b || after === 0x5c || before === 0x7d || (after === 0x2b && end + 1 < text.length && text.charCodeAt(end + 1) === 0x20);
+  return (
+    quote(before) ||
+    quote(after) ||
+    after === 0x7b ||
+    after === 0x5c ||
+    before === 0x7d ||
+    (after === 0x2b && end + 1 < text.length && text.charCodeAt(end + 1) === 0x20)
+  );
 }
 
 /** Lines a how-to indents or prompts a command with ("   sudo sed -i …", "$ grep -r …"): the command words are ASCII. */
@@ -697,7 +1424,8 @@ const MAX_COMMAND_LINE_SCAN = 400;
 /** True when the raw line holding `index` is an indented or prompted shell command: lower-case command word, no prose before it. */
 function isIndentedCommandLine(text: string, index: number): boolean {
   let lineStart = index;
-  while (lineStart > 0 && index - lineStart < MAX_COMMAND_LINE_SCAN && text.charCodeAt(lineStart - 1) !== 0x0a) lineStart--;
+  while (lineStart > 0 && index - lineStart < MAX_COMMAND_LINE_SCAN && text.charCodeAt(lineStart - 1) !== 0x0a)
+    lineStart--;
   if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 0x0a) return false;
   let cursor = lineStart;
   while (cursor < index && (text.charCodeAt(cursor) === 0x20 || text.charCodeAt(cursor) === 0x09)) cursor++;
@@ -716,14 +1444,58 @@ function isIndentedCommandLine(text: string, index: number): boolean {
 
 /** Openings that name a request instead of making one: an English gerund or a Romance/Russian infinitive of asking or telling. */
 const NOMINAL_REQUESTS = [
-  'asking ', 'telling ', 'instructing ', 'prompting ', 'begging ', 'ordering ', 'requesting ', 'reminding ', 'having ', 'getting ', 'politely asking ', 'simply asking ', 'simply telling ', 'just asking ', 'just telling ',
-  'demander ', 'dire ', 'pedir ', 'pedirle ', 'decirle ', 'dizer ', 'chiedere ', 'попросить ', 'просить ', 'сказать ',
+  'asking ',
+  'telling ',
+  'instructing ',
+  'prompting ',
+  'begging ',
+  'ordering ',
+  'requesting ',
+  'reminding ',
+  'having ',
+  'getting ',
+  'politely asking ',
+  'simply asking ',
+  'simply telling ',
+  'just asking ',
+  'just telling ',
+  'demander ',
+  'dire ',
+  'pedir ',
+  'pedirle ',
+  'decirle ',
+  'dizer ',
+  'chiedere ',
+  'попросить ',
+  'просить ',
+  'сказать ',
 ];
 /** Third-person names of a model that such a named request is about. */
-const NOMINAL_REQUEST_TARGETS = ['model', 'assistant', 'ai ', 'llm', 'chatbot', 'bot ', 'agent', 'gpt', 'modele', 'modelo', 'modello', 'assistente', 'asistente', 'assistant', 'ia ', 'модел', 'ассистент', 'ии '];
+const NOMINAL_REQUEST_TARGETS = [
+  'model',
+  'assistant',
+  'ai ',
+  'llm',
+  'chatbot',
+  'bot ',
+  'agent',
+  'gpt',
+  'modele',
+  'modelo',
+  'modello',
+  'assistente',
+  'asistente',
+  'assistant',
+  'ia ',
+  'модел',
+  'ассистент',
+  'ии ',
+];
 const NOMINAL_REQUEST_REACH = 24;
 /** The first two units of each named request (-1 when one is shorter): a cheap test before the folding. */
-const NOMINAL_REQUEST_OPENINGS = new Set(NOMINAL_REQUESTS.map((word) => (word.length < 2 ? -1 : word.charCodeAt(0) * 0x80 + word.charCodeAt(1))));
+const NOMINAL_REQUEST_OPENINGS = new Set(
+  NOMINAL_REQUESTS.map((word) => (word.length < 2 ? -1 : word.charCodeAt(0) * 0x80 + word.charCodeAt(1))),
+);
 
 /** True when every named request opens below the Hangul Jamo block (Latin, Cyrillic): the East Asian pre-check holds. */
 const NOMINAL_REQUESTS_BELOW_JAMO = NOMINAL_REQUESTS.every((word) => word.length > 0 && word.charCodeAt(0) < 0x1100);
@@ -739,23 +1511,48 @@ function isNominalRequestAbout(text: string, start: number, index: number): bool
   const limit = Math.min(index, start + 16);
   while (cursor < limit) {
     const code = text.charCodeAt(cursor);
-    if (code === 0x20 || code === 0x2d || code === 0x2a || code === 0x2022 || code === 0x2e || code === 0x29 || (code >= 0x30 && code <= 0x39)) cursor++;
+    if (
+      code === 0x20 ||
+      code === 0x2d ||
+      code === 0x2a ||
+      code === 0x2022 ||
+      code === 0x2e ||
+      code === 0x29 ||
+      (code >= 0x30 && code <= 0x39)
+    )
+      cursor++;
     else break;
   }
   // Two ASCII letters read the same after lower-casing and folding: most sentences are ruled out before the costly folding.
   if (cursor + 1 < Math.min(index, cursor + 48) && !NOMINAL_REQUEST_OPENINGS.has(-1)) {
     const first = text.charCodeAt(cursor);
     const second = text.charCodeAt(cursor + 1);
-    if (first < 0x80 && second < 0x80 && !NOMINAL_REQUEST_OPENINGS.has(asciiLower(first) * 0x80 + asciiLower(second))) return false;
+    if (first < 0x80 && second < 0x80 && !NOMINAL_REQUEST_OPENINGS.has(asciiLower(first) * 0x80 + asciiLower(second)))
+      return false;
     // Kana, CJK ideographs and Hangul have no case and fold to themselves or to Jamo, which open no named request.
-    if (NOMINAL_REQUESTS_BELOW_JAMO && ((first >= 0x3040 && first <= 0x30ff) || (first >= 0x4e00 && first <= 0x9fff) || (first >= 0xac00 && first <= 0xd7af))) return false;
+    if (
+      NOMINAL_REQUESTS_BELOW_JAMO &&
+      ((first >= 0x3040 && first <= 0x30ff) ||
+        (first >= 0x4e00 && first <= 0x9fff) ||
+        (first >= 0xac00 && first <= 0xd7af))
+    )
+      return false;
   }
   const headEnd = Math.min(index, cursor + 48);
   // The hits of one sentence mostly read the same head (its first 48 characters): folded once, not per hit.
-  if (nominalRequestMemo.text === text && nominalRequestMemo.from === cursor && nominalRequestMemo.to === headEnd) return nominalRequestMemo.answer;
-  const head = text.slice(cursor, headEnd).toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (nominalRequestMemo.text === text && nominalRequestMemo.from === cursor && nominalRequestMemo.to === headEnd)
+    return nominalRequestMemo.answer;
+  const head = text
+    .slice(cursor, headEnd)
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   const request = NOMINAL_REQUESTS.find((word) => head.startsWith(word));
-  const answer = request !== undefined && NOMINAL_REQUEST_TARGETS.some((target) => head.slice(request.length, request.length + NOMINAL_REQUEST_REACH).includes(target));
+  const answer =
+    request !== undefined &&
+    NOMINAL_REQUEST_TARGETS.some((target) =>
+      head.slice(request.length, request.length + NOMINAL_REQUEST_REACH).includes(target),
+    );
   nominalRequestMemo.text = text;
   nominalRequestMemo.from = cursor;
   nominalRequestMemo.to = headEnd;
@@ -768,17 +1565,131 @@ const nominalRequestMemo = { text: '', from: -1, to: -1, answer: false };
 
 /** Groups of people an announcement or a letter addresses ("All workers:", "Chers collègues,", "各位乘客："). */
 const PEOPLE_GROUPS = [
-  'workers', 'staff', 'employees', 'passengers', 'students', 'pupils', 'parents', 'team', 'everyone', 'colleagues', 'members', 'residents', 'guests', 'customers', 'volunteers', 'players', 'crew', 'drivers', 'tenants', 'participants', 'attendees', 'visitors', 'all hands', 'folks', 'teachers', 'citizens',
-  'mitarbeiter', 'mitarbeitende', 'kolleginnen', 'kollegen', 'fahrgaste', 'passagiere', 'schuler', 'eltern', 'mieter', 'gaste', 'spieler', 'besatzung',
-  'passagers', 'voyageurs', 'collegues', 'eleves', 'employes', 'equipe', 'residents', 'locataires', 'joueurs', 'equipage',
-  'pasajeros', 'companeros', 'alumnos', 'estudiantes', 'empleados', 'equipo', 'vecinos', 'padres', 'jugadores', 'tripulacion',
-  'passageiros', 'colegas', 'alunos', 'funcionarios', 'moradores', 'jogadores', 'tripulacao',
-  'passeggeri', 'colleghi', 'studenti', 'dipendenti', 'squadra', 'condomini', 'genitori', 'giocatori', 'equipaggio',
-  'пассажиры', 'коллеги', 'сотрудники', 'студенты', 'ученики', 'жильцы', 'родители', 'игроки', 'экипаж', 'работники',
-  '同事', '乘客', '同学们', '员工', '家长', '大家', '旅客', '乗客の皆様', '皆さん', '社員各位', '皆様', '여러분', 'الركاب', 'الزملاء', 'الموظفين', 'الطلاب', 'यात्रियों', 'साथियों', 'कर्मचारियों', 'छात्रों',
+  'workers',
+  'staff',
+  'employees',
+  'passengers',
+  'students',
+  'pupils',
+  'parents',
+  'team',
+  'everyone',
+  'colleagues',
+  'members',
+  'residents',
+  'guests',
+  'customers',
+  'volunteers',
+  'players',
+  'crew',
+  'drivers',
+  'tenants',
+  'participants',
+  'attendees',
+  'visitors',
+  'all hands',
+  'folks',
+  'teachers',
+  'citizens',
+  'mitarbeiter',
+  'mitarbeitende',
+  'kolleginnen',
+  'kollegen',
+  'fahrgaste',
+  'passagiere',
+  'schuler',
+  'eltern',
+  'mieter',
+  'gaste',
+  'spieler',
+  'besatzung',
+  'passagers',
+  'voyageurs',
+  'collegues',
+  'eleves',
+  'employes',
+  'equipe',
+  'residents',
+  'locataires',
+  'joueurs',
+  'equipage',
+  'pasajeros',
+  'companeros',
+  'alumnos',
+  'estudiantes',
+  'empleados',
+  'equipo',
+  'vecinos',
+  'padres',
+  'jugadores',
+  'tripulacion',
+  'passageiros',
+  'colegas',
+  'alunos',
+  'funcionarios',
+  'moradores',
+  'jogadores',
+  'tripulacao',
+  'passeggeri',
+  'colleghi',
+  'studenti',
+  'dipendenti',
+  'squadra',
+  'condomini',
+  'genitori',
+  'giocatori',
+  'equipaggio',
+  'пассажиры',
+  'коллеги',
+  'сотрудники',
+  'студенты',
+  'ученики',
+  'жильцы',
+  'родители',
+  'игроки',
+  'экипаж',
+  'работники',
+  '同事',
+  '乘客',
+  '同学们',
+  '员工',
+  '家长',
+  '大家',
+  '旅客',
+  '乗客の皆様',
+  '皆さん',
+  '社員各位',
+  '皆様',
+  '여러분',
+  'الركاب',
+  'الزملاء',
+  'الموظفين',
+  'الطلاب',
+  'यात्रियों',
+  'साथियों',
+  'कर्मचारियों',
+  'छात्रों',
 ];
 /** Names of a model: a group addressed with one ("all AI agents and staff:") may include the reader. */
-const PEOPLE_GROUP_AI_WORDS = ['ai', 'assistant', 'assistants', 'model', 'models', 'agent', 'agents', 'bot', 'bots', 'llm', 'llms', 'gpt', 'ki', 'ia', 'ии', 'ассистент', 'модель'];
+const PEOPLE_GROUP_AI_WORDS = [
+  'ai',
+  'assistant',
+  'assistants',
+  'model',
+  'models',
+  'agent',
+  'agents',
+  'bot',
+  'bots',
+  'llm',
+  'llms',
+  'gpt',
+  'ki',
+  'ia',
+  'ии',
+  'ассистент',
+  'модель',
+];
 /** Names of a model in scripts written without spaces or with attached particles: matched inside the words. */
 const PEOPLE_GROUP_AI_INFIXES = ['助手', '模型', 'アシスタント', '어시스턴트', '모델', 'مساعد', 'सहायक'];
 const PEOPLE_GROUP_REACH = 64;
@@ -896,14 +1807,20 @@ function isAddressedToPeople(text: string, index: number): boolean {
   const from = Math.max(marks.lastBreak[lastSeparator]! + 1, index - PEOPLE_GROUP_REACH);
   if (asciiAfterSeparator && !mayEndWithPeopleGroup(text, from, lastSeparator, marks)) return false;
   const raw = text.slice(from, index);
-  const before = raw.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const before = raw
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   let mark = -1;
   for (const separator of PEOPLE_GROUP_SEPARATORS) mark = Math.max(mark, before.lastIndexOf(separator));
   if (mark < 0) return false;
   const head = before.slice(0, mark).trimEnd();
   if (!endsWithPeopleGroup(head)) return false;
   const words = head.split(/[^\p{L}]+/u);
-  return !words.some((word) => PEOPLE_GROUP_AI_WORDS.includes(word)) && !PEOPLE_GROUP_AI_INFIXES.some((word) => head.includes(word));
+  return (
+    !words.some((word) => PEOPLE_GROUP_AI_WORDS.includes(word)) &&
+    !PEOPLE_GROUP_AI_INFIXES.some((word) => head.includes(word))
+  );
 }
 
 /** "系统提示" (system prompt / the system prompts) read as a verb when a quoted message, a person or "when" follows it. */
@@ -916,18 +1833,59 @@ const SYSTEM_PROMPTS_VERB_AFTER = ['"', '“', '「', '『', '您', '你', '时'
 /** True when `start`..`end` of the view is "系统提示" used as the verb "the system shows" ("系统提示“磁盘已满”时…"). */
 function isSystemPromptsVerb(view: string, start: number, end: number): boolean {
   // Called per pair term: the first unit rules out nearly all of them before a slice is made.
-  if (SYSTEM_PROMPT_NOUN_OPENINGS[view.charCodeAt(start)] !== 1 || !SYSTEM_PROMPT_NOUNS.includes(view.slice(start, end))) return false;
+  if (
+    SYSTEM_PROMPT_NOUN_OPENINGS[view.charCodeAt(start)] !== 1 ||
+    !SYSTEM_PROMPT_NOUNS.includes(view.slice(start, end))
+  )
+    return false;
   return SYSTEM_PROMPTS_VERB_AFTER.some((form) => view.startsWith(form, end));
 }
 
 /** Articles that make "Assistant," the subject of a sentence ("The assistant, which …") instead of a vocative. */
-const SUBJECT_ARTICLES = new Set(['the', 'an', 'der', 'die', 'das', 'ein', 'eine', 'le', 'la', 'un', 'une', 'el', 'il', 'lo', 'uno', 'una', 'um', 'uma', 'o', 'this', 'that', 'our', 'their', 'its', 'dieser', 'diese', 'ce', 'cet', 'este', 'esta', 'questo', 'quel']);
+const SUBJECT_ARTICLES = new Set([
+  'the',
+  'an',
+  'der',
+  'die',
+  'das',
+  'ein',
+  'eine',
+  'le',
+  'la',
+  'un',
+  'une',
+  'el',
+  'il',
+  'lo',
+  'uno',
+  'una',
+  'um',
+  'uma',
+  'o',
+  'this',
+  'that',
+  'our',
+  'their',
+  'its',
+  'dieser',
+  'diese',
+  'ce',
+  'cet',
+  'este',
+  'esta',
+  'questo',
+  'quel',
+]);
 
 /** True when the hit `[start, end)` is a name and a comma ("Assistent,") right after an article ("Der Assistent, der …"). */
 function isArticleBeforeNameAndComma(text: string, start: number, end: number): boolean {
   const last = text.charCodeAt(end - 1);
   if (last !== 0x2c && last !== 0xff0c && last !== 0x3001) return false;
-  if (text.slice(Math.max(0, start - 2), start).toLowerCase() === "l'" || text.slice(Math.max(0, start - 2), start) === 'l’') return true;
+  if (
+    text.slice(Math.max(0, start - 2), start).toLowerCase() === "l'" ||
+    text.slice(Math.max(0, start - 2), start) === 'l’'
+  )
+    return true;
   let wordEnd = start;
   while (wordEnd > 0 && text.charCodeAt(wordEnd - 1) === 0x20) wordEnd--;
   if (wordEnd === start) return false;
@@ -937,7 +1895,33 @@ function isArticleBeforeNameAndComma(text: string, start: number, end: number): 
 }
 
 /** Relative pronouns that open a clause after "the assistant," ("der", "which", "qui", "который", "que", "che"). */
-const RELATIVE_PRONOUNS = new Set(['der', 'die', 'das', 'welcher', 'welche', 'which', 'who', 'that', 'qui', 'que', 'lequel', 'laquelle', 'quien', 'cual', 'el cual', 'la cual', 'il quale', 'la quale', 'che', 'cui', 'который', 'которая', 'которое', 'которому', 'которого']);
+const RELATIVE_PRONOUNS = new Set([
+  'der',
+  'die',
+  'das',
+  'welcher',
+  'welche',
+  'which',
+  'who',
+  'that',
+  'qui',
+  'que',
+  'lequel',
+  'laquelle',
+  'quien',
+  'cual',
+  'el cual',
+  'la cual',
+  'il quale',
+  'la quale',
+  'che',
+  'cui',
+  'который',
+  'которая',
+  'которое',
+  'которому',
+  'которого',
+]);
 const RELATIVE_REACH = 80;
 
 /**
@@ -949,7 +1933,8 @@ function isRelativeClauseAfterArticleName(text: string, start: number, end: numb
   if (reach < 0) return false;
   const comma = start + reach;
   // Russian has no articles ("Ассистент, который должен был …"): the pronoun alone tells the clause.
-  if (!isArticleBeforeNameAndComma(text, start, comma + 1) && !/[\u0400-\u04ff]/u.test(text.slice(start, comma))) return false;
+  if (!isArticleBeforeNameAndComma(text, start, comma + 1) && !/[\u0400-\u04ff]/u.test(text.slice(start, comma)))
+    return false;
   let at = comma + 1;
   while (at < text.length && text.charCodeAt(at) === 0x20) at++;
   let wordEnd = at;
@@ -960,7 +1945,36 @@ function isRelativeClauseAfterArticleName(text: string, start: number, end: numb
 }
 
 /** Labels that open the title line of a thread or a mail ("Thema:", "Subject:", "Re:", "主题：", "件名：", "제목:"). */
-const TOPIC_TITLE_LABELS = ['thema:', 'subject:', 'topic:', 'thread:', 're:', 'betreff:', 'sujet :', 'sujet:', 'objet :', 'objet:', 'asunto:', 'tema:', 'assunto:', 'oggetto:', 'argomento:', 'тема:', 'тема :', '主题：', '主题:', '标题：', '件名：', '件名:', 'タイトル：', '제목:', '제목 :', 'الموضوع:', 'موضوع:', 'विषय:'];
+const TOPIC_TITLE_LABELS = [
+  'thema:',
+  'subject:',
+  'topic:',
+  'thread:',
+  're:',
+  'betreff:',
+  'sujet :',
+  'sujet:',
+  'objet :',
+  'objet:',
+  'asunto:',
+  'tema:',
+  'assunto:',
+  'oggetto:',
+  'argomento:',
+  'тема:',
+  'тема :',
+  '主题：',
+  '主题:',
+  '标题：',
+  '件名：',
+  '件名:',
+  'タイトル：',
+  '제목:',
+  '제목 :',
+  'الموضوع:',
+  'موضوع:',
+  'विषय:',
+];
 const MAX_TITLE_LINE_REACH = 120;
 
 /** True when the hit stands on a line opened by a title label and the AI named there is not called (no comma or colon after it). */
@@ -968,19 +1982,117 @@ function isTopicTitleLine(text: string, lines: LineBounds, start: number, end: n
   const lineStart = lines.startOf(start);
   if (start - lineStart > MAX_TITLE_LINE_REACH) return false;
   let at = lineStart;
-  while (at < start && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x2a || text.charCodeAt(at) === 0x23)) at++;
+  while (at < start && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x2a || text.charCodeAt(at) === 0x23))
+    at++;
   const head = text.slice(at, at + 12).toLowerCase();
   if (!TOPIC_TITLE_LABELS.some((label) => head.startsWith(label))) return false;
   const next = text.charCodeAt(end);
   const last = text.charCodeAt(end - 1);
-  return !(next === 0x2c || next === 0x3a || last === 0x2c || last === 0x3a || next === 0xff0c || next === 0xff1a || last === 0xff0c || last === 0xff1a);
+  return !(
+    next === 0x2c ||
+    next === 0x3a ||
+    last === 0x2c ||
+    last === 0x3a ||
+    next === 0xff0c ||
+    next === 0xff1a ||
+    last === 0xff0c ||
+    last === 0xff1a
+  );
 }
 
 /** Marks that fill the cells of a matrix: ticks, crosses, dashes, yes/no. */
-const MATRIX_MARKS = ['✔', '✓', '✅', '✗', '✘', '❌', '×', '—', '–', '-', 'x', 'yes', 'no', 'ja', 'nein', 'oui', 'non', 'sí', 'si', 'sim', 'não', 'да', 'нет', '是', '否', '○', '●', '◯', '△', 'o', 'y', 'n',
+const MATRIX_MARKS = [
+  '✔',
+  '✓',
+  '✅',
+  '✗',
+  '✘',
+  '❌',
+  '×',
+  '—',
+  '–',
+  '-',
+  'x',
+  'yes',
+  'no',
+  'ja',
+  'nein',
+  'oui',
+  'non',
+  'sí',
+  'si',
+  'sim',
+  'não',
+  'да',
+  'нет',
+  '是',
+  '否',
+  '○',
+  '●',
+  '◯',
+  '△',
+  'o',
+  'y',
+  'n',
   // Switches and who may use a setting ("| Frühere Anweisungen ignorieren | aus |", "| システムプロンプトを表示 | 管理者のみ |").
-  'on', 'off', 'an', 'aus', 'ein', 'activé', 'désactivé', 'activado', 'desactivado', 'ligado', 'desligado', 'attivo', 'disattivo', 'вкл', 'выкл', 'включено', 'выключено', '开', '关', '开启', '关闭', 'オン', 'オフ', '켜짐', '꺼짐', '사용', '사용 안 함', 'مفعل', 'معطل', 'चालू', 'बंद',
-  'default', 'always', 'never', 'admin only', 'admins only', 'standard', 'immer', 'nie', 'nur admin', 'toujours', 'jamais', 'siempre', 'nunca', 'sempre', 'mai', 'всегда', 'никогда', '始终', '从不', '仅管理员', '常に', '管理者のみ', '항상', '관리자만', 'دائما', 'हमेशा'];
+  'on',
+  'off',
+  'an',
+  'aus',
+  'ein',
+  'activé',
+  'désactivé',
+  'activado',
+  'desactivado',
+  'ligado',
+  'desligado',
+  'attivo',
+  'disattivo',
+  'вкл',
+  'выкл',
+  'включено',
+  'выключено',
+  '开',
+  '关',
+  '开启',
+  '关闭',
+  'オン',
+  'オフ',
+  '켜짐',
+  '꺼짐',
+  '사용',
+  '사용 안 함',
+  'مفعل',
+  'معطل',
+  'चालू',
+  'बंद',
+  'default',
+  'always',
+  'never',
+  'admin only',
+  'admins only',
+  'standard',
+  'immer',
+  'nie',
+  'nur admin',
+  'toujours',
+  'jamais',
+  'siempre',
+  'nunca',
+  'sempre',
+  'mai',
+  'всегда',
+  'никогда',
+  '始终',
+  '从不',
+  '仅管理员',
+  '常に',
+  '管理者のみ',
+  '항상',
+  '관리자만',
+  'دائما',
+  'हमेशा',
+];
 /**
  * Where the line holding an index starts and ends, from one pass over the text's line breaks: questions
  * asked for every hit cost a binary search instead of a walk along a line that may be a megabyte long.
@@ -1111,7 +2223,9 @@ for (const mark of MATRIX_MARKS) {
   else marks.push(mark);
 }
 /** Marks of one non-ASCII unit, which may run into a note with no space ("✔仅测试"). */
-const MATRIX_SYMBOL_OPENINGS = new Set(MATRIX_MARKS.filter((mark) => mark.length === 1 && mark.charCodeAt(0) > 0x7f).map((mark) => mark.charCodeAt(0)));
+const MATRIX_SYMBOL_OPENINGS = new Set(
+  MATRIX_MARKS.filter((mark) => mark.length === 1 && mark.charCodeAt(0) > 0x7f).map((mark) => mark.charCodeAt(0)),
+);
 
 /** True when a (trimmed, lower-cased) cell is a mark, a mark and a note after a space, or opens with a one-unit symbol mark. */
 function isMatrixMark(cell: string): boolean {
@@ -1141,7 +2255,8 @@ function isSentenceTerminator(view: string, index: number): boolean {
         index > 0 &&
         view.charCodeAt(index - 1) === 0x22 &&
         index + 1 < view.length &&
-        (view.charCodeAt(index + 1) === 0x22 || (view.charCodeAt(index + 1) === 0x20 && index + 2 < view.length && view.charCodeAt(index + 2) === 0x22))
+        (view.charCodeAt(index + 1) === 0x22 ||
+          (view.charCodeAt(index + 1) === 0x20 && index + 2 < view.length && view.charCodeAt(index + 2) === 0x22))
       );
     }
     case 0x2e:
@@ -1150,7 +2265,9 @@ function isSentenceTerminator(view: string, index: number): boolean {
       // Not inside "e.g.", "3.14", "example.com" or "...".
       if (index + 1 >= view.length) return true;
       const next = view.charCodeAt(index + 1);
-      return !isWordCodePoint(next) && next !== 0x2e && next !== 0x21 && next !== 0x3f && next !== 0x2f && next !== 0x5f;
+      return (
+        !isWordCodePoint(next) && next !== 0x2e && next !== 0x21 && next !== 0x3f && next !== 0x2f && next !== 0x5f
+      );
     }
     default:
       return false;
@@ -1176,7 +2293,10 @@ function countTerminators(view: NormalizedView): Int32Array {
     if (code === 0x3c && isTagStart(text, i)) lastTagOpen = i;
     // Most characters end nothing: only the few codes of a terminator, a line start or a tag ahead are looked into.
     const ends =
-      ((code <= 0x3f ? code === 0x2e || code === 0x0a || code === 0x2c || code === 0x21 || code === 0x3f : code >= 0x061f) && isSentenceTerminator(text, i)) ||
+      ((code <= 0x3f
+        ? code === 0x2e || code === 0x0a || code === 0x2c || code === 0x21 || code === 0x3f
+        : code >= 0x061f) &&
+        isSentenceTerminator(text, i)) ||
       (lineStart[i + 1] === 1 && startsTurnOrItem(text, i + 1)) ||
       (next === 0x3c && code !== 0x3c && isTagStart(text, i + 1)) ||
       (code === 0x3e && lastTagOpen >= 0 && i - lastTagOpen <= 400);
@@ -1210,7 +2330,8 @@ function isTagStart(view: string, index: number): boolean {
  */
 function startsTurnOrItem(view: string, start: number): boolean {
   const first = view.charCodeAt(start);
-  if (first === 0x2d || first === 0x2022 || first === 0x3e || first === 0x23 || first === 0x7c || first === 0xa7) return true;
+  if (first === 0x2d || first === 0x2022 || first === 0x3e || first === 0x23 || first === 0x7c || first === 0xa7)
+    return true;
   if (startsRecordOrArticle(view, start)) return true;
   let i = start;
   while (i < view.length && view.charCodeAt(i) >= 0x30 && view.charCodeAt(i) <= 0x39) i++;
@@ -1231,15 +2352,26 @@ function startsTurnOrItem(view: string, start: number): boolean {
  */
 function startsListItem(view: string, start: number): boolean {
   const first = view.charCodeAt(start);
-  if (first === 0x2022 || first === 0x30fb || first === 0x2d || first === 0x2a || first === 0x25aa || first === 0x25e6 || first === 0xb7) return true;
+  if (
+    first === 0x2022 ||
+    first === 0x30fb ||
+    first === 0x2d ||
+    first === 0x2a ||
+    first === 0x25aa ||
+    first === 0x25e6 ||
+    first === 0xb7
+  )
+    return true;
   let i = start;
   while (i < view.length && i - start < 3 && view.charCodeAt(i) >= 0x30 && view.charCodeAt(i) <= 0x39) i++;
-  if (i > start && (view.charCodeAt(i) === 0x2e || view.charCodeAt(i) === 0x29) && view.charCodeAt(i + 1) === 0x20) return true;
+  if (i > start && (view.charCodeAt(i) === 0x2e || view.charCodeAt(i) === 0x29) && view.charCodeAt(i + 1) === 0x20)
+    return true;
   // An entry of a glossary: a short term, a dash, its definition ("मेमोरी — बातचीत के बीच …", "Jailbreak – an attempt to …").
   for (i = start + 1; i < view.length && i - start <= MAX_GLOSSARY_TERM; i++) {
     const code = view.charCodeAt(i);
     if (code === 0x0a || code === 0x2e || code === 0x3002) return false;
-    if ((code === 0x2014 || code === 0x2013) && view.charCodeAt(i - 1) === 0x20 && view.charCodeAt(i + 1) === 0x20) return true;
+    if ((code === 0x2014 || code === 0x2013) && view.charCodeAt(i - 1) === 0x20 && view.charCodeAt(i + 1) === 0x20)
+      return true;
   }
   return false;
 }
@@ -1280,7 +2412,11 @@ function startsRecordOrArticle(view: string, start: number): boolean {
       return i > start && more >= 1;
     }
     // "TC-04 …", "PI-001 …"; "المادة ٣:", "Article 5.", "Art. 5)".
-    if (code === 0x20) return (digits > 0 && letters > 0 && view.charCodeAt(start + 2) === 0x2d) || (digits === 0 && letters > 0 && isNumberedLabelAfter(view, i + 1));
+    if (code === 0x20)
+      return (
+        (digits > 0 && letters > 0 && view.charCodeAt(start + 2) === 0x2d) ||
+        (digits === 0 && letters > 0 && isNumberedLabelAfter(view, i + 1))
+      );
     if (code >= 0x30 && code <= 0x39) digits++;
     else if (isWordCodePoint(code)) letters++;
     else if (code !== 0x2d && code !== 0x5f) return false;
@@ -1298,7 +2434,14 @@ function startsKeyValue(view: string, start: number): boolean {
   const keyStart = i;
   // The view reads "_" as a space: "tools_title" is "tools title" here.
   let words = 1;
-  while (i < view.length && i - keyStart < MAX_KEY && (isWordCodePoint(view.charCodeAt(i)) || view.charCodeAt(i) === 0x20 || view.charCodeAt(i) === 0x2e || view.charCodeAt(i) === 0x2d)) {
+  while (
+    i < view.length &&
+    i - keyStart < MAX_KEY &&
+    (isWordCodePoint(view.charCodeAt(i)) ||
+      view.charCodeAt(i) === 0x20 ||
+      view.charCodeAt(i) === 0x2e ||
+      view.charCodeAt(i) === 0x2d)
+  ) {
     if (view.charCodeAt(i) === 0x20 && ++words > 4) return false;
     i++;
   }
@@ -1322,7 +2465,12 @@ function isNumberedLabelAfter(view: string, index: number): boolean {
 }
 
 function isDigitCode(code: number): boolean {
-  return (code >= 0x30 && code <= 0x39) || (code >= 0x0660 && code <= 0x0669) || (code >= 0x06f0 && code <= 0x06f9) || (code >= 0x0966 && code <= 0x096f);
+  return (
+    (code >= 0x30 && code <= 0x39) ||
+    (code >= 0x0660 && code <= 0x0669) ||
+    (code >= 0x06f0 && code <= 0x06f9) ||
+    (code >= 0x0966 && code <= 0x096f)
+  );
 }
 
 /**
@@ -1331,9 +2479,47 @@ function isDigitCode(code: number): boolean {
  * how to use the product. Second person, a wish: an attack conditions on identity ("if you are an AI"), not on a wish.
  */
 const WISH_CONDITIONS = [
-  'if you want', 'if you would like', "if you'd like", 'if you wish', 'if you prefer', 'wenn sie möchten', 'wenn du möchtest', 'wenn sie wollen', 'wenn du willst', 'falls sie möchten',
-  'si vous voulez', 'si vous souhaitez', 'si tu veux', 'si tu souhaites', 'si quieres', 'si desea', 'si deseas', 'si prefieres', 'se quiser', 'se você quiser', 'se deseja', 'se desejar', 'se vuoi', 'se desideri', 'se preferisci',
-  'если вы хотите', 'если хотите', 'если ты хочешь', 'если хочешь', '如果你想', '如果您想', '如需', '若要', 'したい場合', 'させたい場合', '원하시면', '원하는 경우', 'إذا أردت', 'إذا كنت تريد', 'अगर आप चाहते', 'यदि आप चाहते',
+  'if you want',
+  'if you would like',
+  "if you'd like",
+  'if you wish',
+  'if you prefer',
+  'wenn sie möchten',
+  'wenn du möchtest',
+  'wenn sie wollen',
+  'wenn du willst',
+  'falls sie möchten',
+  'si vous voulez',
+  'si vous souhaitez',
+  'si tu veux',
+  'si tu souhaites',
+  'si quieres',
+  'si desea',
+  'si deseas',
+  'si prefieres',
+  'se quiser',
+  'se você quiser',
+  'se deseja',
+  'se desejar',
+  'se vuoi',
+  'se desideri',
+  'se preferisci',
+  'если вы хотите',
+  'если хотите',
+  'если ты хочешь',
+  'если хочешь',
+  '如果你想',
+  '如果您想',
+  '如需',
+  '若要',
+  'したい場合',
+  'させたい場合',
+  '원하시면',
+  '원하는 경우',
+  'إذا أردت',
+  'إذا كنت تريد',
+  'अगर आप चाहते',
+  'यदि आप चाहते',
 ];
 /** How far before a memory hit its wish condition is looked for, in its sentence. */
 const WISH_REACH = 48;
@@ -1344,10 +2530,52 @@ const WISH_REACH = 48;
  * say "try to ignore …".
  */
 const ATTEMPT_BEFORE = [
-  'tries to', 'trying to', 'attempts to', 'attempting to', 'attempt to', 'attempted to', 'an attempt to', 'demand to', 'demands to', 'request to',
-  'versucht', 'versuchen', 'versuch,', 'aufforderung,', 'tente de', 'tentent de', 'tentative de', 'demande de', 'intenta', 'intentan', 'intento de', 'intentos de', 'tenta', 'tentam', 'tentativa de', 'tenta di', 'tentano di', 'tentativo di', 'richiesta di',
-  'пытается', 'пытаются', 'попытка', 'попытки', 'требование', 'требования', 'просьба',
-  '试图', '企图', '尝试', '要求', '試み', '시도', 'محاولة', 'يحاول', 'कोशिश', 'प्रयास',
+  'tries to',
+  'trying to',
+  'attempts to',
+  'attempting to',
+  'attempt to',
+  'attempted to',
+  'an attempt to',
+  'demand to',
+  'demands to',
+  'request to',
+  'versucht',
+  'versuchen',
+  'versuch,',
+  'aufforderung,',
+  'tente de',
+  'tentent de',
+  'tentative de',
+  'demande de',
+  'intenta',
+  'intentan',
+  'intento de',
+  'intentos de',
+  'tenta',
+  'tentam',
+  'tentativa de',
+  'tenta di',
+  'tentano di',
+  'tentativo di',
+  'richiesta di',
+  'пытается',
+  'пытаются',
+  'попытка',
+  'попытки',
+  'требование',
+  'требования',
+  'просьба',
+  '试图',
+  '企图',
+  '尝试',
+  '要求',
+  '試み',
+  '시도',
+  'محاولة',
+  'يحاول',
+  'कोशिश',
+  'प्रयास',
 ];
 /** Verb-final reports of an attempt after the override ("無視しようとする", "무시하려고 시도", "अनदेखा करने की कोशिश"). */
 const ATTEMPT_AFTER = ['しようと', 'させようと', '려고 시도', '려는 시도', 'की कोशिश', 'का प्रयास'];
@@ -1355,7 +2583,13 @@ const ATTEMPT_AFTER = ['しようと', 'させようと', '려고 시도', '려�
 const ATTEMPT_REACH = 16;
 
 /** True when the override at `[start, end)` is reported as an attempt or a demand (see {@link ATTEMPT_BEFORE}). */
-function isReportedAttempt(text: string, sentenceStart: number, start: number, end: number, sentenceEnd: number): boolean {
+function isReportedAttempt(
+  text: string,
+  sentenceStart: number,
+  start: number,
+  end: number,
+  sentenceEnd: number,
+): boolean {
   if (anyTermInLoweredSlice(text, Math.max(sentenceStart, start - ATTEMPT_REACH), start, ATTEMPT_BEFORE)) return true;
   return anyTermInLoweredSlice(text, end, Math.min(sentenceEnd, end + ATTEMPT_REACH), ATTEMPT_AFTER);
 }
@@ -1367,25 +2601,123 @@ function isReportedAttempt(text: string, sentenceStart: number, start: number, e
  * Matched in the lower-cased raw text around the override, in its sentence.
  */
 const DATA_LOCATIVES = [
-  'in the document', 'in documents', 'in the text', 'in the email', 'in emails', 'in the web page', 'in web pages', 'in the page', 'in retrieved', 'in the retrieved', 'in tool results', 'in tool output', 'in the content', 'in external content', 'in fetched', 'inside the document', 'contained in the', 'found in the document', 'found in the content', 'embedded in the',
-  'im dokument', 'in dokumenten', 'im text', 'in e-mails', 'in webseiten', 'auf webseiten', 'in abgerufenen', 'in tool-ergebnissen', 'im inhalt',
-  'dans le document', 'dans les documents', 'dans le texte', 'dans les e-mails', 'dans les pages', 'dans le contenu', 'dans les résultats',
-  'en el documento', 'en los documentos', 'en el texto', 'en los correos', 'en las páginas', 'en el contenido', 'en los resultados',
-  'no documento', 'nos documentos', 'no texto', 'nos e-mails', 'nas páginas', 'no conteúdo', 'nos resultados',
-  'nel documento', 'nei documenti', 'nel testo', 'nelle email', 'nelle pagine', 'nel contenuto', 'nei risultati',
-  'в документе', 'в документах', 'в тексте', 'в письмах', 'на веб-страницах', 'на страницах', 'в содержимом', 'в результатах', 'внутри документа',
-  '文档中', '文件中', '网页中', '邮件中', '内容中', '工具结果中', '检索到的',
-  '文書内', '文書中', 'ドキュメント内', 'ページ内の', 'メール内', 'ツール結果', '外部文書',
-  '문서 안', '문서 속', '문서에 포함된', '웹페이지의', '이메일 속', '도구 결과',
-  'في المستند', 'في المستندات', 'في النص', 'في رسائل البريد', 'في صفحات الويب', 'في المحتوى', 'في نتائج الأدوات',
-  'दस्तावेज़ में', 'दस्तावेज़ों में', 'बाहरी डेटा', 'बाहरी सामग्री', 'वेब पेज में', 'ईमेल में',
+  'in the document',
+  'in documents',
+  'in the text',
+  'in the email',
+  'in emails',
+  'in the web page',
+  'in web pages',
+  'in the page',
+  'in retrieved',
+  'in the retrieved',
+  'in tool results',
+  'in tool output',
+  'in the content',
+  'in external content',
+  'in fetched',
+  'inside the document',
+  'contained in the',
+  'found in the document',
+  'found in the content',
+  'embedded in the',
+  'im dokument',
+  'in dokumenten',
+  'im text',
+  'in e-mails',
+  'in webseiten',
+  'auf webseiten',
+  'in abgerufenen',
+  'in tool-ergebnissen',
+  'im inhalt',
+  'dans le document',
+  'dans les documents',
+  'dans le texte',
+  'dans les e-mails',
+  'dans les pages',
+  'dans le contenu',
+  'dans les résultats',
+  'en el documento',
+  'en los documentos',
+  'en el texto',
+  'en los correos',
+  'en las páginas',
+  'en el contenido',
+  'en los resultados',
+  'no documento',
+  'nos documentos',
+  'no texto',
+  'nos e-mails',
+  'nas páginas',
+  'no conteúdo',
+  'nos resultados',
+  'nel documento',
+  'nei documenti',
+  'nel testo',
+  'nelle email',
+  'nelle pagine',
+  'nel contenuto',
+  'nei risultati',
+  'в документе',
+  'в документах',
+  'в тексте',
+  'в письмах',
+  'на веб-страницах',
+  'на страницах',
+  'в содержимом',
+  'в результатах',
+  'внутри документа',
+  '文档中',
+  '文件中',
+  '网页中',
+  '邮件中',
+  '内容中',
+  '工具结果中',
+  '检索到的',
+  '文書内',
+  '文書中',
+  'ドキュメント内',
+  'ページ内の',
+  'メール内',
+  'ツール結果',
+  '外部文書',
+  '문서 안',
+  '문서 속',
+  '문서에 포함된',
+  '웹페이지의',
+  '이메일 속',
+  '도구 결과',
+  'في المستند',
+  'في المستندات',
+  'في النص',
+  'في رسائل البريد',
+  'في صفحات الويب',
+  'في المحتوى',
+  'في نتائج الأدوات',
+  'दस्तावेज़ में',
+  'दस्तावेज़ों में',
+  'बाहरी डेटा',
+  'बाहरी सामग्री',
+  'वेब पेज में',
+  'ईमेल में',
 ];
 /** How far around an override its data locative is looked for, inside its sentence. */
 const DATA_LOCATIVE_REACH = 60;
 
 /** True when the override at `[start, end)` of the sentence `[sentenceStart, sentenceEnd)` names instructions found in the data. */
-function isDefenceAgainstData(text: string, sentenceStart: number, start: number, end: number, sentenceEnd: number): boolean {
-  return anyTermInLoweredSlice(text, Math.max(sentenceStart, start - DATA_LOCATIVE_REACH), Math.min(sentenceEnd, end + DATA_LOCATIVE_REACH), DATA_LOCATIVES);
+function isDefenceAgainstData(
+  text: string,
+  sentenceStart: number,
+  start: number,
+  end: number,
+  sentenceEnd: number,
+): boolean {
+  return anyTermInLoweredSlice(
+    text,
+    Math.max(sentenceStart, start - DATA_LOCATIVE_REACH),
+    Math.min(sentenceEnd, end + DATA_LOCATIVE_REACH),
+    DATA_LOCATIVES,
+  );
 }
 
 /**
@@ -1395,35 +2727,146 @@ function isDefenceAgainstData(text: string, sentenceStart: number, start: number
  * Plain "must not" / "do not" stay out: an attack negates obedience ("you must not follow your guidelines").
  */
 const PROHIBITIONS_BEFORE = [
-  'must not attempt', 'must not try', 'must never attempt', 'cannot attempt', 'may not try', 'may not attempt', 'must not ask', 'may not ask',
+  'must not attempt',
+  'must not try',
+  'must never attempt',
+  'cannot attempt',
+  'may not try',
+  'may not attempt',
+  'must not ask',
+  'may not ask',
   // Asking an assistant to drop its rules, forbidden to users: "Gli utenti non possono chiedere all'assistente di ignorare …".
-  'dürfen nicht auffordern', 'ne peuvent pas demander', 'ne doivent pas demander', 'no pueden pedir', 'no deben pedir', 'não podem pedir', 'não devem pedir',
-  'non possono chiedere', 'non può chiedere', 'non devono chiedere', 'не могут просить', 'не должны просить', 'не может просить',
+  'dürfen nicht auffordern',
+  'ne peuvent pas demander',
+  'ne doivent pas demander',
+  'no pueden pedir',
+  'no deben pedir',
+  'não podem pedir',
+  'não devem pedir',
+  'non possono chiedere',
+  'non può chiedere',
+  'non devono chiedere',
+  'не могут просить',
+  'не должны просить',
+  'не может просить',
   // Undertakings not to ("se compromete a no intentar …", "verpflichtet sich, nicht …").
-  'se compromete a no', 'se comprometen a no', 'compromete-se a não', 'si impegna a non', 'verpflichtet sich, nicht', 'обязуется не', 'undertakes not to',
-  'dürfen nicht versuchen', 'darf nicht versuchen', 'ne peuvent pas tenter', 'ne peut pas tenter', 'no pueden intentar', 'no puede intentar', 'no deben intentar',
-  'não podem tentar', 'não pode tentar', 'non possono tentare', 'non può tentare', 'не могут пытаться', 'не должны пытаться', 'не должен пытаться', 'shall not', 'may not', 'not allowed to', 'not permitted to', 'prohibited', 'forbidden', 'refrain from', 'agree not to',
-  'untersagt', 'verboten', 'darf nicht', 'dürfen nicht', 'nicht gestattet', 'nicht erlaubt',
-  'interdit', 'ne doivent pas', 'ne doit pas', "s'engage à ne pas", 'il est défendu',
-  'prohibido', 'prohíbe', 'no podrá', 'no deberá', 'se abstendrá', 'no está permitido',
-  'vedado', 'proibido', 'proíbe', 'não deverá', 'não poderá', 'não é permitido',
-  'vietato', 'proibito', 'non è consentito', 'non deve tentare', 'non devono tentare', 'si astiene',
-  'запрещ', 'не вправе', 'не допускается', 'не разрешается',
-  '不得', '禁止', '严禁', '不允许', '不准', '禁じ',
-  'يحظر', 'يُحظر', 'يمنع', 'يُمنع', 'لا يجوز', 'ممنوع', 'محظور', 'لا يحق',
-  'वर्जित', 'निषिद्ध', 'प्रतिबंधित', '금지',
+  'se compromete a no',
+  'se comprometen a no',
+  'compromete-se a não',
+  'si impegna a non',
+  'verpflichtet sich, nicht',
+  'обязуется не',
+  'undertakes not to',
+  'dürfen nicht versuchen',
+  'darf nicht versuchen',
+  'ne peuvent pas tenter',
+  'ne peut pas tenter',
+  'no pueden intentar',
+  'no puede intentar',
+  'no deben intentar',
+  'não podem tentar',
+  'não pode tentar',
+  'non possono tentare',
+  'non può tentare',
+  'не могут пытаться',
+  'не должны пытаться',
+  'не должен пытаться',
+  'shall not',
+  'may not',
+  'not allowed to',
+  'not permitted to',
+  'prohibited',
+  'forbidden',
+  'refrain from',
+  'agree not to',
+  'untersagt',
+  'verboten',
+  'darf nicht',
+  'dürfen nicht',
+  'nicht gestattet',
+  'nicht erlaubt',
+  'interdit',
+  'ne doivent pas',
+  'ne doit pas',
+  "s'engage à ne pas",
+  'il est défendu',
+  'prohibido',
+  'prohíbe',
+  'no podrá',
+  'no deberá',
+  'se abstendrá',
+  'no está permitido',
+  'vedado',
+  'proibido',
+  'proíbe',
+  'não deverá',
+  'não poderá',
+  'não é permitido',
+  'vietato',
+  'proibito',
+  'non è consentito',
+  'non deve tentare',
+  'non devono tentare',
+  'si astiene',
+  'запрещ',
+  'не вправе',
+  'не допускается',
+  'не разрешается',
+  '不得',
+  '禁止',
+  '严禁',
+  '不允许',
+  '不准',
+  '禁じ',
+  'يحظر',
+  'يُحظر',
+  'يمنع',
+  'يُمنع',
+  'لا يجوز',
+  'ممنوع',
+  'محظور',
+  'لا يحق',
+  'वर्जित',
+  'निषिद्ध',
+  'प्रतिबंधित',
+  '금지',
 ];
 /** Verb-final prohibitions (Japanese, Korean, Hindi): after the hit, in its sentence. */
-const PROHIBITIONS_AFTER = ['てはならない', 'てはいけない', 'ことを禁止', '해서는 안', '하여서는 안', '서는 안 된', '금지', 'प्रयास नहीं करेगा', 'प्रयास नहीं करेंगे', 'नहीं करेगा', 'नहीं करेंगे', 'नहीं करेगी', 'नहीं कहेगा', 'नहीं कहेंगे', 'नहीं कहेगी', 'वर्जित', 'निषिद्ध'];
+const PROHIBITIONS_AFTER = [
+  'てはならない',
+  'てはいけない',
+  'ことを禁止',
+  '해서는 안',
+  '하여서는 안',
+  '서는 안 된',
+  '금지',
+  'प्रयास नहीं करेगा',
+  'प्रयास नहीं करेंगे',
+  'नहीं करेगा',
+  'नहीं करेंगे',
+  'नहीं करेगी',
+  'नहीं कहेगा',
+  'नहीं कहेंगे',
+  'नहीं कहेगी',
+  'वर्जित',
+  'निषिद्ध',
+];
 /** How far around a hit, inside its sentence, a prohibition is looked for. */
 const PROHIBITION_REACH = 160;
 /** Categories whose acts a policy forbids its users (bypassing rules, extracting a prompt or data). */
 const PROHIBITION_SENSITIVE_CATEGORIES = new Set<string>(['instruction-override', 'exfiltration', 'agent-steering']);
 
 /** True when a prohibition put on a party governs the hit at `[start, end)` of the sentence `[sentenceStart, sentenceEnd)`. */
-function isProhibitedAct(text: string, sentenceStart: number, start: number, end: number, sentenceEnd: number): boolean {
+function isProhibitedAct(
+  text: string,
+  sentenceStart: number,
+  start: number,
+  end: number,
+  sentenceEnd: number,
+): boolean {
   // The hit may open with the prohibition itself ("must not attempt to bypass the assistant").
-  if (anyTermInLoweredSlice(text, Math.max(sentenceStart, start - PROHIBITION_REACH), end, PROHIBITIONS_BEFORE)) return true;
+  if (anyTermInLoweredSlice(text, Math.max(sentenceStart, start - PROHIBITION_REACH), end, PROHIBITIONS_BEFORE))
+    return true;
   return anyTermInLoweredSlice(text, end, Math.min(sentenceEnd, end + PROHIBITION_REACH), PROHIBITIONS_AFTER);
 }
 
@@ -1433,10 +2876,58 @@ function isProhibitedAct(text: string, sentenceStart: number, start: number, end
  * a claim of authority that precedes an order.
  */
 const OVERRIDE_STATUS_AFTER = [
-  'accepted', 'confirmed', 'granted', 'denied', 'engaged', 'complete', 'completed', 'initiated', 'activated', 'successful', 'rejected', 'failed', 'in progress',
-  'for ', 'per ', 'of ', 'on ', 'button', 'switch', 'option', 'setting', 'feature', 'toggle', 'panel',
-  'akzeptiert', 'bestätigt', 'aktiviert', 'für ', 'accepté', 'confirmé', 'pour ', 'aceptad', 'confirmad', 'para ', 'aceit', 'accettat', 'confermat', 'принят', 'подтвержд',
-  '已接受', '已确认', '已启动', '已激活', '成功', '完成', '接受', '确认', '承認', '受理', '完了', '승인', '완료',
+  'accepted',
+  'confirmed',
+  'granted',
+  'denied',
+  'engaged',
+  'complete',
+  'completed',
+  'initiated',
+  'activated',
+  'successful',
+  'rejected',
+  'failed',
+  'in progress',
+  'for ',
+  'per ',
+  'of ',
+  'on ',
+  'button',
+  'switch',
+  'option',
+  'setting',
+  'feature',
+  'toggle',
+  'panel',
+  'akzeptiert',
+  'bestätigt',
+  'aktiviert',
+  'für ',
+  'accepté',
+  'confirmé',
+  'pour ',
+  'aceptad',
+  'confirmad',
+  'para ',
+  'aceit',
+  'accettat',
+  'confermat',
+  'принят',
+  'подтвержд',
+  '已接受',
+  '已确认',
+  '已启动',
+  '已激活',
+  '成功',
+  '完成',
+  '接受',
+  '确认',
+  '承認',
+  '受理',
+  '完了',
+  '승인',
+  '완료',
 ];
 /** Characters between the override and its status that say nothing (spaces, hyphens, closing quotes of a caps banner). */
 const OVERRIDE_STATUS_GAP = 3;
@@ -1444,7 +2935,12 @@ const OVERRIDE_STATUS_GAP = 3;
 /** True when the `role.system-override` hit ending at `end` is followed by a status or by the preposition of a feature name. */
 function isOverrideStatusAfter(text: string, end: number): boolean {
   let at = end;
-  while (at < text.length && at < end + OVERRIDE_STATUS_GAP && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x2d || text.charCodeAt(at) === 0x3000)) at++;
+  while (
+    at < text.length &&
+    at < end + OVERRIDE_STATUS_GAP &&
+    (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x2d || text.charCodeAt(at) === 0x3000)
+  )
+    at++;
   // Only the words that open like the text are compared.
   return startsWithAny(text.slice(at, at + 16).toLowerCase(), OVERRIDE_STATUS_AFTER, 0);
 }
@@ -1454,7 +2950,8 @@ function isOverrideStatusAfter(text: string, end: number): boolean {
  * without one of these ("ignore my earlier mail", "Sí, ignora todo lo anterior") is a person correcting themselves for the
  * others; "Change of plans from the user: no need to summarize" speaks to a model.
  */
-const CHAT_AI_WORDS = /(?:^|[^\p{L}\p{N}])(?:ai|ki|ia|ии|bot|gpt|llm|users?|task|tasks|your|deine|deinen|tus|tes|vos|tuoi|твои|ваши)(?![\p{L}\p{N}])|claude|gemini|copilot|chatbot|assistant|assistent|asistente|ассистент|бот|agent|model|modèle|модел|助手|模型|机器人|アシスタント|ボット|어시스턴트|봇|مساعد|बॉट|सहायक|एआई|usuario|usuário|utilisateur|utente|nutzer|пользовател|用户|ユーザー|사용자|المستخدم|उपयोगकर्ता|summar|zusammenfass|résum|resum|riassun|резюм|摘要|总结|要約|요약|aufgabe|tâche|tarea|tarefa|compito|задач|任务|タスク|작업|مهمة|prompt|промпт|提示|プロンプト|프롬프트|你的|您的|あなたの|당신의/iu;
+const CHAT_AI_WORDS =
+  /(?:^|[^\p{L}\p{N}])(?:ai|ki|ia|ии|bot|gpt|llm|users?|task|tasks|your|deine|deinen|tus|tes|vos|tuoi|твои|ваши)(?![\p{L}\p{N}])|claude|gemini|copilot|chatbot|assistant|assistent|asistente|ассистент|бот|agent|model|modèle|модел|助手|模型|机器人|アシスタント|ボット|어시스턴트|봇|مساعد|बॉट|सहायक|एआई|usuario|usuário|utilisateur|utente|nutzer|пользовател|用户|ユーザー|사용자|المستخدم|उपयोगकर्ता|summar|zusammenfass|résum|resum|riassun|резюм|摘要|总结|要約|요약|aufgabe|tâche|tarea|tarefa|compito|задач|任务|タスク|작업|مهمة|prompt|промпт|提示|プロンプト|프롬프트|你的|您的|あなたの|당신의/iu;
 /** How much of a chat line is searched for an AI word. */
 const MAX_CHAT_LINE = 600;
 
@@ -1482,7 +2979,8 @@ function hasAbilityBefore(text: string, start: number): boolean {
 }
 
 /** People named right after an AI address ("… agents contributors", "… KI-Entwickler"): the address is theirs. */
-const PEOPLE_HEAD_AFTER = /^[ -]?(?:(?:agents?|bots?|assistants?|models?) )?(?:contributors?|maintainers?|developers?|engineers?|researchers?|vendors?|builders?|team|entwickler|forscher|开发者|研究人员|開発者|研究者|개발자|연구자)(?![\p{L}])/iu;
+const PEOPLE_HEAD_AFTER =
+  /^[ -]?(?:(?:agents?|bots?|assistants?|models?) )?(?:contributors?|maintainers?|developers?|engineers?|researchers?|vendors?|builders?|team|entwickler|forscher|开发者|研究人员|開発者|研究者|개발자|연구자)(?![\p{L}])/iu;
 const PEOPLE_HEAD_REACH = 40;
 
 /** Abilities between an AI subject and an obligation word ("可以", "能够", "できる", "수 있"): a capability reported, not a duty. */
@@ -1495,7 +2993,23 @@ function hasAbilityBetween(view: string, from: number, to: number): boolean {
 }
 
 /** English determiners that make the next word a noun ("the update", "a change", "this record"). */
-const NOUN_DETERMINERS_BEFORE = ['the ', 'a ', 'an ', 'this ', 'that ', 'each ', 'every ', 'any ', 'no ', 'its ', 'their ', 'our ', 'latest ', 'last ', 'recent '];
+const NOUN_DETERMINERS_BEFORE = [
+  'the ',
+  'a ',
+  'an ',
+  'this ',
+  'that ',
+  'each ',
+  'every ',
+  'any ',
+  'no ',
+  'its ',
+  'their ',
+  'our ',
+  'latest ',
+  'last ',
+  'recent ',
+];
 
 /** At most this many fences ("```") are collected per text. */
 const MAX_FENCES = 2_000;
@@ -1503,7 +3017,8 @@ const MAX_FENCES = 2_000;
 /** Where the fences ("```") of a text stand, in order. */
 function findFences(text: string): number[] {
   const fences: number[] = [];
-  for (let at = text.indexOf('```'); at >= 0 && fences.length < MAX_FENCES; at = text.indexOf('```', at + 3)) fences.push(at);
+  for (let at = text.indexOf('```'); at >= 0 && fences.length < MAX_FENCES; at = text.indexOf('```', at + 3))
+    fences.push(at);
   return fences;
 }
 
@@ -1511,7 +3026,13 @@ function findFences(text: string): number[] {
  * True when `index` stands in a Markdown code block: inside a "```" fence opened before it, or (in a text that is no HTML,
  * where indentation is only layout) on a line indented by four spaces or a tab after a blank or indented line.
  */
-function isInCodeBlock(text: string, lines: LineBounds, fences: readonly number[], isHtml: boolean, index: number): boolean {
+function isInCodeBlock(
+  text: string,
+  lines: LineBounds,
+  fences: readonly number[],
+  isHtml: boolean,
+  index: number,
+): boolean {
   if (lowerBound(fences, index) % 2 === 1) return true;
   if (isHtml) return false;
   const lineStart = lines.startOf(index);
@@ -1525,7 +3046,32 @@ function isInCodeBlock(text: string, lines: LineBounds, fences: readonly number[
 const MAX_BLANK_LINE = 64;
 
 /** Verbs of a caution to the reader right at the end of an AI address ("AI总结时请注意，…", "please note that", "bitte beachten, dass"). */
-const CAUTION_WORDS = ['请注意', '請注意', '请留意', 'ご注意', '注意してください', '유의해 주세요', '유의하세요', 'please note', 'note that', 'be aware', 'beachten', 'veuillez noter', 'notez', 'tenga en cuenta', 'ten en cuenta', 'observe que', 'note que', 'si noti', 'tenere presente', 'обратите внимание', 'учтите', 'ध्यान दें', 'يرجى ملاحظة', 'يرجى الانتباه'];
+const CAUTION_WORDS = [
+  '请注意',
+  '請注意',
+  '请留意',
+  'ご注意',
+  '注意してください',
+  '유의해 주세요',
+  '유의하세요',
+  'please note',
+  'note that',
+  'be aware',
+  'beachten',
+  'veuillez noter',
+  'notez',
+  'tenga en cuenta',
+  'ten en cuenta',
+  'observe que',
+  'note que',
+  'si noti',
+  'tenere presente',
+  'обратите внимание',
+  'учтите',
+  'ध्यान दें',
+  'يرجى ملاحظة',
+  'يرجى الانتباه',
+];
 const CAUTION_REACH = 6;
 
 /** True when a caution verb ends the hit or follows it within a few characters. */
@@ -1544,10 +3090,46 @@ function isCautionAfter(text: string, end: number): boolean {
 }
 
 /** A finding reported before its content clause ("Reviewers found that …", "Forscher stellten fest, dass …"). */
-const REPORTED_FINDINGS = ['found that', 'concluded that', 'showed that', 'shows that', 'reported that', 'noted that', 'argue that', 'argued that', 'suggest that', 'suggests that', 'believe that',
-  'stellten fest, dass', 'fanden heraus, dass', 'zeigen, dass', 'zeigte, dass', 'ont constaté que', 'ont montré que', 'estiment que', 'encontraron que', 'concluyeron que', 'mostraron que',
-  'descobriram que', 'concluíram que', 'mostraram que', 'hanno scoperto che', 'hanno concluso che', 'ritengono che', 'выяснили, что', 'показали, что', 'считают, что', 'пришли к выводу, что',
-  '研究发现', '研究表明', '调查发现', '調査によると', '연구에 따르면', 'وجد الباحثون أن', 'पाया कि'];
+const REPORTED_FINDINGS = [
+  'found that',
+  'concluded that',
+  'showed that',
+  'shows that',
+  'reported that',
+  'noted that',
+  'argue that',
+  'argued that',
+  'suggest that',
+  'suggests that',
+  'believe that',
+  'stellten fest, dass',
+  'fanden heraus, dass',
+  'zeigen, dass',
+  'zeigte, dass',
+  'ont constaté que',
+  'ont montré que',
+  'estiment que',
+  'encontraron que',
+  'concluyeron que',
+  'mostraron que',
+  'descobriram que',
+  'concluíram que',
+  'mostraram que',
+  'hanno scoperto che',
+  'hanno concluso che',
+  'ritengono che',
+  'выяснили, что',
+  'показали, что',
+  'считают, что',
+  'пришли к выводу, что',
+  '研究发现',
+  '研究表明',
+  '调查发现',
+  '調査によると',
+  '연구에 따르면',
+  'وجد الباحثون أن',
+  'पाया कि',
+];
 const REPORTED_REACH = 80;
 
 /** True when a reported finding stands before `index` in its sentence, close enough to introduce the hit's clause. */
@@ -1574,7 +3156,11 @@ function isListItemLine(text: string, lineStart: number): boolean {
   if (code === 0x2022 || code === 0x30fb) return true;
   let digits = at;
   while (digits < text.length && digits - at < 3 && isDigitCode(text.charCodeAt(digits))) digits++;
-  return digits > at && (text.charCodeAt(digits) === 0x2e || text.charCodeAt(digits) === 0x29) && text.charCodeAt(digits + 1) === 0x20;
+  return (
+    digits > at &&
+    (text.charCodeAt(digits) === 0x2e || text.charCodeAt(digits) === 0x29) &&
+    text.charCodeAt(digits + 1) === 0x20
+  );
 }
 /** How many item lines a label may introduce. */
 const MAX_LABELLED_ITEMS = 40;
@@ -1607,7 +3193,20 @@ function isItemUnderFramedLabel(text: string, lines: LineBounds, frameRaw: reado
 }
 
 /** Persons right before "first" ("to the user first"): the order of steps for someone, not a ranking. */
-const PERSONS_BEFORE_FIRST = ['user ', 'users ', 'you ', 'them ', 'me ', 'us ', 'him ', 'her ', 'customer ', 'customers ', 'admin ', 'owner '];
+const PERSONS_BEFORE_FIRST = [
+  'user ',
+  'users ',
+  'you ',
+  'them ',
+  'me ',
+  'us ',
+  'him ',
+  'her ',
+  'customer ',
+  'customers ',
+  'admin ',
+  'owner ',
+];
 
 /** Pair rules about an assistant's duties, whose terms must stand on one line unless the first line ends like an address. */
 const LINE_BOUND_RULES = new Set(['steering.ai-obligation', 'steering.tell-user']);
@@ -1646,8 +3245,8 @@ const TOPIC_TERMS = [
   // Plurals and other names of the attack: "Las inyecciones de prompt …", "攻撃文" (attack sentences). Not "越狱" or "탈옥"
   // alone: an attack names its own "jailbreak mode".
   'injections de prompt',
-  'injection d\'instructions',
-  'injections d\'instructions',
+  "injection d'instructions",
+  "injections d'instructions",
   'inyeccion de instrucciones',
   'inyecciones de instrucciones',
   'injecao de instrucoes',
@@ -1723,16 +3322,72 @@ const MAX_TOPIC_OCCURRENCES = 32;
  * desconsiderada pela CONTRATADA", "يجب على الطرف الثاني تجاهل…", "회사는 … 지시를 무시할 수 있다"), not orders to a model.
  */
 const LEGAL_TERMS = [
-  'agreement', 'the parties', 'either party', 'neither party', 'each party', 'hereinafter', 'hereby', 'governing law', 'indemnif', 'licensee', 'contractor', 'shall be',
-  'vertrag', 'vertragspartei', 'die parteien', 'auftragnehmer', 'auftraggeber', 'gerichtsstand',
-  'contrat', 'les parties', 'ci-apres', 'le prestataire', 'present contrat',
-  'contrato', 'las partes', 'en adelante', 'clausula', 'as partes', 'contratada', 'contratante', 'doravante', 'foro',
-  'contratto', 'le parti', 'clausola', 'foro competente',
-  'договор', 'стороны', 'сторон', 'исполнитель', 'заказчик', 'настоящее соглашение',
-  '合同', '协议', '甲方', '乙方', '双方', '条款', '契約', '本規約', '利用規約', '当事者',
-  '약관', '계약', '당사자', '이용자', '회사는',
-  'العقد', 'الطرف', 'الطرفين', 'المادة', 'اتفاقية',
-  'अनुबंध', 'पक्षकार', 'समझौता', 'खंड',
+  'agreement',
+  'the parties',
+  'either party',
+  'neither party',
+  'each party',
+  'hereinafter',
+  'hereby',
+  'governing law',
+  'indemnif',
+  'licensee',
+  'contractor',
+  'shall be',
+  'vertrag',
+  'vertragspartei',
+  'die parteien',
+  'auftragnehmer',
+  'auftraggeber',
+  'gerichtsstand',
+  'contrat',
+  'les parties',
+  'ci-apres',
+  'le prestataire',
+  'present contrat',
+  'contrato',
+  'las partes',
+  'en adelante',
+  'clausula',
+  'as partes',
+  'contratada',
+  'contratante',
+  'doravante',
+  'foro',
+  'contratto',
+  'le parti',
+  'clausola',
+  'foro competente',
+  'договор',
+  'стороны',
+  'сторон',
+  'исполнитель',
+  'заказчик',
+  'настоящее соглашение',
+  '合同',
+  '协议',
+  '甲方',
+  '乙方',
+  '双方',
+  '条款',
+  '契約',
+  '本規約',
+  '利用規約',
+  '当事者',
+  '약관',
+  '계약',
+  '당사자',
+  '이용자',
+  '회사는',
+  'العقد',
+  'الطرف',
+  'الطرفين',
+  'المادة',
+  'اتفاقية',
+  'अनुबंध',
+  'पक्षकार',
+  'समझौता',
+  'खंड',
 ];
 /** Distinct legal words, and numbered clause lines ("18.3 …", "① …", "§ 4", "2. …"), that make a text a legal instrument. */
 const MIN_LEGAL_TERMS = 3;
@@ -1747,7 +3402,11 @@ function isLegalInstrument(view: string, lineStart: Uint8Array): boolean {
   let clauses = 0;
   let lines = 0;
   // The next line start found natively, not by a test per character.
-  for (let at = lineStart.indexOf(1); at >= 0 && at < view.length && lines < MAX_CLAUSE_SCAN_LINES && clauses < MIN_CLAUSE_LINES; at = lineStart.indexOf(1, at + 1)) {
+  for (
+    let at = lineStart.indexOf(1);
+    at >= 0 && at < view.length && lines < MAX_CLAUSE_SCAN_LINES && clauses < MIN_CLAUSE_LINES;
+    at = lineStart.indexOf(1, at + 1)
+  ) {
     lines++;
     let cursor = at;
     while (cursor < view.length && view.charCodeAt(cursor) === 0x20) cursor++;
@@ -1766,7 +3425,11 @@ function isLegalInstrument(view: string, lineStart: Uint8Array): boolean {
 /** True when `term` occurs in `view` as a word of prose, not in a host or address ("billing@attacker.example"). */
 function mentionsTopicTerm(view: string, term: string): boolean {
   let found = 0;
-  for (let at = view.indexOf(term); at >= 0 && found < MAX_TOPIC_OCCURRENCES; at = view.indexOf(term, at + 1), found++) {
+  for (
+    let at = view.indexOf(term);
+    at >= 0 && found < MAX_TOPIC_OCCURRENCES;
+    at = view.indexOf(term, at + 1), found++
+  ) {
     const before = view.charCodeAt(at - 1);
     const after = view.charCodeAt(at + term.length);
     if (before === 0x40 || before === 0x2e || before === 0x2f || before === 0x2d || before === 0x5f) continue;
@@ -1871,7 +3534,19 @@ interface SpacedView {
 }
 
 function isSpacingSeparator(code: number): boolean {
-  return code === 0x20 || code === 0x2e || code === 0x2d || code === 0x7c || code === 0x2f || code === 0x3a || code === 0x5c || code === 0xb7 || code === 0x2022 || code === 0x2c || code === 0x2b;
+  return (
+    code === 0x20 ||
+    code === 0x2e ||
+    code === 0x2d ||
+    code === 0x7c ||
+    code === 0x2f ||
+    code === 0x3a ||
+    code === 0x5c ||
+    code === 0xb7 ||
+    code === 0x2022 ||
+    code === 0x2c ||
+    code === 0x2b
+  );
 }
 
 /** Letter-spaced passages ("i g n o r e", "I.G.N.O.R.E") squeezed together, with a map to the view. */
@@ -1895,7 +3570,11 @@ function buildSpacedView(view: string): SpacedView | undefined {
     // A run of single letters separated by 1–3 separator characters.
     const letters: number[] = [];
     let cursor = i;
-    while (cursor < view.length && isWordCodePoint(view.charCodeAt(cursor)) && !isWordCodePoint(view.charCodeAt(cursor + 1))) {
+    while (
+      cursor < view.length &&
+      isWordCodePoint(view.charCodeAt(cursor)) &&
+      !isWordCodePoint(view.charCodeAt(cursor + 1))
+    ) {
       letters.push(cursor);
       let next = cursor + 1;
       let separators = 0;
@@ -1934,7 +3613,32 @@ function buildSpacedView(view: string): SpacedView | undefined {
  * descriptive frame (an article *about* prompt injection, a quoted example) weakens hits.
  * Linear time: Aho-Corasick matching and hand-written scanners, no backtracking regular expressions.
  */
-const LATIN_TWINS_OF_CYRILLIC: Readonly<Record<string, string>> = { a: 'а', b: 'в', c: 'с', e: 'е', h: 'н', k: 'к', m: 'м', o: 'о', p: 'р', t: 'т', x: 'х', y: 'у', A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', K: 'К', M: 'М', O: 'О', P: 'Р', T: 'Т', X: 'Х', Y: 'У' };
+const LATIN_TWINS_OF_CYRILLIC: Readonly<Record<string, string>> = {
+  a: 'а',
+  b: 'в',
+  c: 'с',
+  e: 'е',
+  h: 'н',
+  k: 'к',
+  m: 'м',
+  o: 'о',
+  p: 'р',
+  t: 'т',
+  x: 'х',
+  y: 'у',
+  A: 'А',
+  B: 'В',
+  C: 'С',
+  E: 'Е',
+  H: 'Н',
+  K: 'К',
+  M: 'М',
+  O: 'О',
+  P: 'Р',
+  T: 'Т',
+  X: 'Х',
+  Y: 'У',
+};
 const LATIN_OR_CYRILLIC_WORD = /[A-Za-z\u0400-\u04ff]+/g;
 
 /**
@@ -1965,7 +3669,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
   }
 
   /** {@link PromptInjectionDetector.detect}: scans each text; never fails on content. */
-  async detect(texts: readonly string[], options: PromptInjectionDetectOptions = {}): Promise<PromptInjectionScanResult[]> {
+  async detect(
+    texts: readonly string[],
+    options: PromptInjectionDetectOptions = {},
+  ): Promise<PromptInjectionScanResult[]> {
     const results: PromptInjectionScanResult[] = [];
     for (const text of texts) {
       options.signal?.throwIfAborted();
@@ -2021,7 +3728,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     for (let round = 0; round < MAX_FIXPOINT_ROUNDS; round++) {
       const analysis = this.analyze(text, true);
       let redactions = analysis.redactions;
-      if (this.learnedScorer !== undefined) redactions = this.combineWithLearnedScores(text, redactions, round === 0, analysis.quotedAsData);
+      if (this.learnedScorer !== undefined)
+        redactions = this.combineWithLearnedScores(text, redactions, round === 0, analysis.quotedAsData);
       if (redactions.length === 0) break;
       const applied = this.applyRedactions(text, redactions);
       for (const finding of applied.findings) findings.push(finding);
@@ -2039,19 +3747,42 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
    * Then sentences the scorer is sure about, and middling ones that name an AI reader, are added
    * where no rule redaction or earlier marker lies. Later rounds judge the text as it now stands.
    */
-  private combineWithLearnedScores(text: string, redactions: Redaction[], firstRound: boolean, quotedAsData: (() => Uint8Array) | undefined): Redaction[] {
+  private combineWithLearnedScores(
+    text: string,
+    redactions: Redaction[],
+    firstRound: boolean,
+    quotedAsData: (() => Uint8Array) | undefined,
+  ): Redaction[] {
     const scorer = this.learnedScorer!;
     const segments = splitScorerSegments(text);
     // Full-width letters and escapes read as noise to the scorer: it also reads them decoded, as the rules do.
     const readable = scorerReadableView(text);
-    if (readable === undefined && !this.vetoMayApply(redactions, firstRound, segments.length) && !this.mayAddLearned(text, redactions, segments)) return redactions;
+    if (
+      readable === undefined &&
+      !this.vetoMayApply(redactions, firstRound, segments.length) &&
+      !this.mayAddLearned(text, redactions, segments)
+    )
+      return redactions;
     const scored = scorer.scoreSplitSegments(text, segments);
     let best = 0;
     for (const segment of scored) if (segment.score > best) best = segment.score;
-    const decodedScored = readable === undefined ? [] : scorer.scoreSegments(readable.text).filter((segment) => segment.score >= LEARNED_CUE_ABOVE);
+    const decodedScored =
+      readable === undefined
+        ? []
+        : scorer.scoreSegments(readable.text).filter((segment) => segment.score >= LEARNED_CUE_ABOVE);
     // Never vetoed: evidence the scorer cannot read (decoded text). A veto judges a document: a line or
     // two give the scorer too little to overrule the rules.
-    if (firstRound && best < LEARNED_VETO_BELOW && scored.length >= LEARNED_VETO_MIN_SEGMENTS && decodedScored.length === 0) return redactions.every((redaction) => redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end)) ? [] : redactions;
+    if (
+      firstRound &&
+      best < LEARNED_VETO_BELOW &&
+      scored.length >= LEARNED_VETO_MIN_SEGMENTS &&
+      decodedScored.length === 0
+    )
+      return redactions.every(
+        (redaction) => redaction.hit.unreadable !== true && !hidesFromScorer(text, redaction.start, redaction.end),
+      )
+        ? []
+        : redactions;
     if (best < LEARNED_CUE_ABOVE && decodedScored.length === 0) return redactions;
     const overlapsRedaction = redactionOverlapTest(redactions);
     // The scorer's own additions so far: a decoded line may cover a raw one already added.
@@ -2066,7 +3797,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       while (end > start && isWhitespaceCodePoint(text.charCodeAt(end - 1))) end--;
       if (start === end) return;
       // The cheap test first: on dense attack text most sentences already lie under a rule's redaction.
-      if (overlapsRedaction(start, end) || added.some((addition) => addition.start < end && addition.end > start)) return;
+      if (overlapsRedaction(start, end) || added.some((addition) => addition.start < end && addition.end > start))
+        return;
       const span = text.slice(start, end);
       if (span.includes(REDACTION_MARKER)) return;
       if (score < LEARNED_ADD_ABOVE && !namesAiReader(decoded ?? span)) return;
@@ -2085,7 +3817,15 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         start,
         end,
         // Weight 0: where a rule redaction touches it, the rule names the finding.
-        hit: { rawStart: start, rawEnd: end, ruleId: LEARNED_RULE_ID, category: PromptInjectionCategory.AGENT_STEERING, weight: 0, ownSpan: true, unreadable: decoded !== undefined },
+        hit: {
+          rawStart: start,
+          rawEnd: end,
+          ruleId: LEARNED_RULE_ID,
+          category: PromptInjectionCategory.AGENT_STEERING,
+          weight: 0,
+          ownSpan: true,
+          unreadable: decoded !== undefined,
+        },
       });
     };
     for (const segment of scored) {
@@ -2096,7 +3836,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         const rawStart = readable.rawStart[segment.start]!;
         const rawEnd = readable.rawEnd[segment.end - 1]!;
         // Only where the raw text hides something: elsewhere the raw scores above already judged it.
-        if (hidesFromScorer(text, rawStart, rawEnd)) add(rawStart, rawEnd, segment.score, readable.text.slice(segment.start, segment.end));
+        if (hidesFromScorer(text, rawStart, rawEnd))
+          add(rawStart, rawEnd, segment.score, readable.text.slice(segment.start, segment.end));
       }
     }
     return [...redactions, ...added];
@@ -2144,7 +3885,10 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     return false;
   }
 
-  private applyRedactions(text: string, redactions: Redaction[]): { text: string; findings: PromptInjectionFinding[]; count: number } {
+  private applyRedactions(
+    text: string,
+    redactions: Redaction[],
+  ): { text: string; findings: PromptInjectionFinding[]; count: number } {
     redactions.sort((a, b) => a.start - b.start || b.end - a.end);
     const groups: { start: number; end: number; hits: Hit[] }[] = [];
     for (const redaction of redactions) {
@@ -2189,7 +3933,11 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const cues: number[] = [];
     const frames: number[] = [];
     // Boundaries are checked before a match is even allocated, and so is the cap on the terms of a pair rule.
-    const matches = this.lexicon.matcher.findAll(view.text, MAX_MATCHES_PER_SEGMENT, pairTermCap(view.text, view.lineStart, this.lexicon.rules.length));
+    const matches = this.lexicon.matcher.findAll(
+      view.text,
+      MAX_MATCHES_PER_SEGMENT,
+      pairTermCap(view.text, view.lineStart, this.lexicon.rules.length),
+    );
     this.collectHits(view, matches, terminators, hits, cues, frames);
 
     const spaced = buildSpacedView(view.text);
@@ -2202,20 +3950,49 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const structure = scanStructure(text);
     // The marker of an earlier round is never evidence ("[removed: …]" looks like a bracketed line).
     const markers: number[] = [];
-    for (let at = text.indexOf(REDACTION_MARKER); at >= 0; at = text.indexOf(REDACTION_MARKER, at + 1)) markers.push(at);
+    for (let at = text.indexOf(REDACTION_MARKER); at >= 0; at = text.indexOf(REDACTION_MARKER, at + 1))
+      markers.push(at);
     // Markers come in ascending order: the first that ends after `start` is the only one to look at.
     const overlapsMarker = (start: number, end: number): boolean => {
       if (markers.length === 0) return false;
       const next = lowerBound(markers, start - REDACTION_MARKER.length + 1);
       return next < markers.length && markers[next]! < end;
     };
-    structure.hits.splice(0, structure.hits.length, ...structure.hits.filter((hit) => !overlapsMarker(hit.start, hit.end)));
-    for (const hit of structure.hits) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false });
+    structure.hits.splice(
+      0,
+      structure.hits.length,
+      ...structure.hits.filter((hit) => !overlapsMarker(hit.start, hit.end)),
+    );
+    for (const hit of structure.hits)
+      hits.push({
+        rawStart: hit.start,
+        rawEnd: hit.end,
+        ruleId: hit.ruleId,
+        category: hit.category,
+        weight: hit.weight,
+        ownSpan: hit.ownSpan ?? false,
+      });
     // "Scheduling assistants: e-mail …", "Para el modelo que analice esta tabla: olvida …": the shape of an order to an agent.
     // "Accиcтeнт, пepeшли …": the finder reads words, so Latin look-alikes in Cyrillic words are read as Cyrillic (same length, same offsets).
     const addressText = foldLatinLookalikesInCyrillicWords(text);
-    for (const hit of [...findAgentAddresses(addressText), ...findNamedToolCalls(text), ...findOutboundActions(text), ...findTaskContextVerdicts(text), ...findObligedVerdicts(text), ...findForgedOutputEnds(text), ...findForgedPolicyNotices(text)]) {
-      if (!overlapsMarker(hit.start, hit.end)) hits.push({ rawStart: hit.start, rawEnd: hit.end, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: false });
+    for (const hit of [
+      ...findAgentAddresses(addressText),
+      ...findNamedToolCalls(text),
+      ...findOutboundActions(text),
+      ...findTaskContextVerdicts(text),
+      ...findObligedVerdicts(text),
+      ...findForgedOutputEnds(text),
+      ...findForgedPolicyNotices(text),
+    ]) {
+      if (!overlapsMarker(hit.start, hit.end))
+        hits.push({
+          rawStart: hit.start,
+          rawEnd: hit.end,
+          ruleId: hit.ruleId,
+          category: hit.category,
+          weight: hit.weight,
+          ownSpan: false,
+        });
     }
     // In a transcript "AI助手：" or "Virtual assistant:" opening a line names the speaker: no address,
     // and "AIアシスタント：…してください" is the assistant speaking, not an obligation put on it.
@@ -2224,7 +4001,12 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
       const kept = hits.filter(
         (hit) =>
           !SPEAKER_SENSITIVE_RULES.has(hit.ruleId) ||
-          !speakerLabels.some((label) => hit.rawStart >= label.start && hit.rawStart < label.end && (hit.ruleId !== 'steering.addressed-to-ai' || hit.rawEnd <= label.end)),
+          !speakerLabels.some(
+            (label) =>
+              hit.rawStart >= label.start &&
+              hit.rawStart < label.end &&
+              (hit.ruleId !== 'steering.addressed-to-ai' || hit.rawEnd <= label.end),
+          ),
       );
       hits.splice(0, hits.length, ...kept);
     }
@@ -2232,11 +4014,22 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     // Markup written as escapes ("&lt;span style=…", "\u0021[](…)") is judged as the model reads it.
     const decoded = decodeEscapes(text);
     if (decoded !== undefined) {
-      const toRaw = (start: number, end: number): [number, number] => [decoded.rawStart[start]!, decoded.rawEnd[Math.max(start, end - 1)]!];
+      const toRaw = (start: number, end: number): [number, number] => [
+        decoded.rawStart[start]!,
+        decoded.rawEnd[Math.max(start, end - 1)]!,
+      ];
       const decodedStructure = scanStructure(decoded.text);
       for (const hit of decodedStructure.hits) {
         const [rawStart, rawEnd] = toRaw(hit.start, hit.end);
-        hits.push({ rawStart, rawEnd, ruleId: hit.ruleId, category: hit.category, weight: hit.weight, ownSpan: hit.ownSpan ?? false, unreadable: true });
+        hits.push({
+          rawStart,
+          rawEnd,
+          ruleId: hit.ruleId,
+          category: hit.category,
+          weight: hit.weight,
+          ownSpan: hit.ownSpan ?? false,
+          unreadable: true,
+        });
       }
       for (const extent of decodedStructure.extents) {
         const [start, end] = toRaw(extent.start, extent.end);
@@ -2270,26 +4063,46 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const transcriptReplies = compliances.filter((hit) => isRepeatedSpeakerLabel(text, hit.rawStart));
     if (transcriptReplies.length > 0 && (findPersonTurnStarts(text).length > 0 || hasRepeatedPersonSpeaker(text))) {
       const kept = hits
-        .filter((hit) => hit.ruleId !== 'role.fake-turn' || hit.weight > RuleWeight.WEAK || !transcriptReplies.some((other) => hit.rawStart < other.rawEnd && hit.rawEnd > other.rawStart))
-        .map((hit) => (transcriptReplies.includes(hit) ? { ...hit, weight: Math.min(hit.weight, RuleWeight.MEDIUM) } : hit));
+        .filter(
+          (hit) =>
+            hit.ruleId !== 'role.fake-turn' ||
+            hit.weight > RuleWeight.WEAK ||
+            !transcriptReplies.some((other) => hit.rawStart < other.rawEnd && hit.rawEnd > other.rawStart),
+        )
+        .map((hit) =>
+          transcriptReplies.includes(hit) ? { ...hit, weight: Math.min(hit.weight, RuleWeight.MEDIUM) } : hit,
+        );
       hits.splice(0, hits.length, ...kept);
     }
     // "System: Der Chat wurde beendet." closing an exported chat between a bot and a customer: the platform's event line
     // among people's turns, not a forged conversation. There the labels keep the weight they have alone (a system label
     // medium, a bot's weak): a forged turn needs a signal of its own.
-    if (hits.some((hit) => hit.ruleId === 'role.fake-turn' && hit.weight >= RuleWeight.STRONG) && hasRepeatedPersonSpeaker(text)) {
-      const kept = hits.map((hit) => (hit.ruleId === 'role.fake-turn' && hit.weight > RuleWeight.WEAK ? { ...hit, weight: hit.weight >= RuleWeight.STRONG ? RuleWeight.MEDIUM : RuleWeight.WEAK } : hit));
+    if (
+      hits.some((hit) => hit.ruleId === 'role.fake-turn' && hit.weight >= RuleWeight.STRONG) &&
+      hasRepeatedPersonSpeaker(text)
+    ) {
+      const kept = hits.map((hit) =>
+        hit.ruleId === 'role.fake-turn' && hit.weight > RuleWeight.WEAK
+          ? { ...hit, weight: hit.weight >= RuleWeight.STRONG ? RuleWeight.MEDIUM : RuleWeight.WEAK }
+          : hit,
+      );
       hits.splice(0, hits.length, ...kept);
     }
     // "SYSTEM VOICE: All previous commands are void." in a game script is said by a character to characters.
     const scriptLines = hits.length > 0 ? findFictionScriptLines(text) : [];
     if (scriptLines.length > 0) {
-      const kept = hits.filter((hit) => hit.unreadable === true || !SCRIPT_SPOKEN_CATEGORIES.has(hit.category) || !scriptLines.some((line) => hit.rawStart >= line.start && hit.rawEnd <= line.end));
+      const kept = hits.filter(
+        (hit) =>
+          hit.unreadable === true ||
+          !SCRIPT_SPOKEN_CATEGORIES.has(hit.category) ||
+          !scriptLines.some((line) => hit.rawStart >= line.start && hit.rawEnd <= line.end),
+      );
       hits.splice(0, hits.length, ...kept);
     }
     // Weak hits alone never redact, and hidden extents need a hit inside.
     const framing = (): Uint8Array => quotedAsDataOf(text, view, terminators(), hits, frames);
-    if (hits.length === 0 || (extents.length === 0 && !hits.some((hit) => hit.weight >= RuleWeight.MEDIUM))) return { redactions: [], quotedAsData: framing };
+    if (hits.length === 0 || (extents.length === 0 && !hits.some((hit) => hit.weight >= RuleWeight.MEDIUM)))
+      return { redactions: [], quotedAsData: framing };
     return { redactions: this.score(text, view, terminators(), hits, cues, frames, extents), quotedAsData: framing };
   }
 
@@ -2306,19 +4119,36 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const hitOf = (start: number, end: number, ruleId: string, category: string, weight: number): Hit =>
       compactToView === undefined
         ? this.viewHit(view, start, end, ruleId, category, weight)
-        : { ...this.viewHit(view, compactToView[start]!, compactToView[end - 1]! + 1, ruleId, category, weight), unreadable: true };
+        : {
+            ...this.viewHit(view, compactToView[start]!, compactToView[end - 1]! + 1, ruleId, category, weight),
+            unreadable: true,
+          };
     // Split by phase (sort the matches, then pair per rule, then judge per pair) so that each part is small enough for V8 to
     // optimise early in a first large scan, instead of running one huge function unoptimised until it compiles.
     const terms = this.sortMatches(view, matches, hits, cues, frames, hitOf, compactToView);
     sortNumbers(terms.negationsBefore);
     sortNumbers(terms.negationsAfter);
     // Positions searched here are all typed arrays: one array kind keeps the optimized code from bailing out on another.
-    const scope = new PairScope(view, checkBoundaries, terminators, Int32Array.from(terms.negationsBefore), Int32Array.from(terms.negationsAfter));
+    const scope = new PairScope(
+      view,
+      checkBoundaries,
+      terminators,
+      Int32Array.from(terms.negationsBefore),
+      Int32Array.from(terms.negationsAfter),
+    );
     const rules = this.lexicon.rules;
     for (const ruleIndex of terms.firstRules) {
       const secondList = terms.seconds[ruleIndex];
       if (secondList === undefined) continue;
-      collectPairHits(scope, rules[ruleIndex]!, terms.firsts[ruleIndex]!, secondList, terms.qualifiers[ruleIndex] ?? [], hits, hitOf);
+      collectPairHits(
+        scope,
+        rules[ruleIndex]!,
+        terms.firsts[ruleIndex]!,
+        secondList,
+        terms.qualifiers[ruleIndex] ?? [],
+        hits,
+        hitOf,
+      );
     }
   }
 
@@ -2348,15 +4178,26 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
         case 'phrase': {
           const rule = rules[tag.rule]!;
           // "the user's message from the system prompt": "system" heads a compound, and names no sender.
-          if (checkBoundaries && rule.id === 'role.system-override' && SYSTEM_COMPOUNDS_AFTER.some((word) => view.text.startsWith(word, match.end))) break;
+          if (
+            checkBoundaries &&
+            rule.id === 'role.system-override' &&
+            SYSTEM_COMPOUNDS_AFTER.some((word) => view.text.startsWith(word, match.end))
+          )
+            break;
           const hit = hitOf(match.start, match.end, rule.id, rule.category, rule.weight);
           const literal = TOKEN_RULES.has(rule.id) && isCodeLiteral(view.rawText, hit.rawStart, hit.rawEnd);
           // "System prompt is set by …", "系统提示词由…", "system_prompt: "…"": a name in prose or a key, no header.
-          const noHeader = checkBoundaries && tag.lineStart && rule.id === 'role.fake-system-turn' && !isHeaderEnd(view.text, match.end, view.lineStart);
+          const noHeader =
+            checkBoundaries &&
+            tag.lineStart &&
+            rule.id === 'role.fake-system-turn' &&
+            !isHeaderEnd(view.text, match.end, view.lineStart);
           // "(send_email, create_payment, delete_file)": a catalogue of tool names, not a call.
-          const listed = checkBoundaries && rule.id === 'tool.invoke' && isListedIdentifier(view.rawText, hit.rawStart, hit.rawEnd);
+          const listed =
+            checkBoundaries && rule.id === 'tool.invoke' && isListedIdentifier(view.rawText, hit.rawStart, hit.rawEnd);
           // "   grep -r ivanov /home/*/.ssh/" under a how-to step: a command shown to the reader, its path no request.
-          const shown = checkBoundaries && rule.id === 'tool.sensitive-action' && isIndentedCommandLine(view.rawText, hit.rawStart);
+          const shown =
+            checkBoundaries && rule.id === 'tool.sensitive-action' && isIndentedCommandLine(view.rawText, hit.rawStart);
           hits.push(literal || noHeader || listed || shown ? { ...hit, weight: RuleWeight.WEAK } : hit);
           break;
         }
@@ -2366,7 +4207,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
           // Letter-spaced text has no word boundaries: short verbs would pair with anything.
           if (compactToView !== undefined && BOUNDARY_BOUND_RULES.has(rules[tag.rule]!.id)) break;
           // "系统提示“此类文件可能有害”时" / "系统提示您…": the system shows a message (a verb), no system prompt named.
-          if (checkBoundaries && tag.kind !== 'qualifier' && isSystemPromptsVerb(view.text, match.start, match.end)) break;
+          if (checkBoundaries && tag.kind !== 'qualifier' && isSystemPromptsVerb(view.text, match.start, match.end))
+            break;
           const lists = tag.kind === 'first' ? firsts : tag.kind === 'second' ? seconds : qualifiers;
           let list = lists[tag.rule];
           if (list === undefined) {
@@ -2395,7 +4237,14 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     return { firsts, seconds, qualifiers, firstRules, negationsBefore, negationsAfter };
   }
 
-  private viewHit(view: NormalizedView, start: number, end: number, ruleId: string, category: string, weight: number): Hit {
+  private viewHit(
+    view: NormalizedView,
+    start: number,
+    end: number,
+    ruleId: string,
+    category: string,
+    weight: number,
+  ): Hit {
     return { rawStart: view.rawStart[start]!, rawEnd: view.rawEnd[end - 1]!, ruleId, category, weight, ownSpan: false };
   }
 
@@ -2425,7 +4274,16 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
     const descriptive = new Uint8Array(sentenceCount);
     for (const position of cueViewPositions) descriptive[sentences.ofView[position]!] = 1;
     const asData = quotedAsData(text, view, hits, sentences, frameViewPositions, aboutInjection, textLines);
-    const weigher = new HitWeigher(text, textLines, sentences, descriptive, asData, frameRaw, aboutInjection, hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart));
+    const weigher = new HitWeigher(
+      text,
+      textLines,
+      sentences,
+      descriptive,
+      asData,
+      frameRaw,
+      aboutInjection,
+      hits.some((hit) => LEGAL_SENSITIVE_CATEGORIES.has(hit.category)) && isLegalInstrument(view.text, view.lineStart),
+    );
 
     // Weigh every hit in its sentence.
     // Most sentences hold no hit: they share one empty map and list (never written to), made their own on the first hit.
@@ -2482,7 +4340,11 @@ interface SentenceSpans {
 }
 
 /** Splits the view into sentences at its terminators and at each change of speaker of a chat among people. */
-function splitSentences(view: NormalizedView, terminators: Int32Array, personTurns: ReadonlySet<number>): SentenceSpans {
+function splitSentences(
+  view: NormalizedView,
+  terminators: Int32Array,
+  personTurns: ReadonlySet<number>,
+): SentenceSpans {
   const sentenceStarts: number[] = [];
   const sentenceEnds: number[] = [];
   const sentenceParagraph: number[] = [];
@@ -2493,7 +4355,9 @@ function splitSentences(view: NormalizedView, terminators: Int32Array, personTur
   const finalIndex = viewText.length - 1;
   const hasPersonTurns = personTurns.size > 0;
   for (let i = 0; i <= finalIndex; i++) {
-    const terminates = terminators[i + 1]! > terminators[i]! || (hasPersonTurns && view.lineStart[i + 1] === 1 && personTurns.has(view.rawStart[i + 1]!));
+    const terminates =
+      terminators[i + 1]! > terminators[i]! ||
+      (hasPersonTurns && view.lineStart[i + 1] === 1 && personTurns.has(view.rawStart[i + 1]!));
     if (terminates || i === finalIndex) {
       // Every index since the last sentence end belongs to the sentence that is closed (or skipped as blank) here.
       sentenceOfView.fill(sentenceStarts.length, sentenceStartView, i + 1);
@@ -2506,7 +4370,9 @@ function splitSentences(view: NormalizedView, terminators: Int32Array, personTur
         if (
           sentenceStarts.length > 0 &&
           view.lineStart[sentenceStartView] === 1 &&
-          (startsRecordOrArticle(view.text, sentenceStartView) || startsListItem(view.text, sentenceStartView) || personTurns.has(view.rawStart[sentenceStartView]!))
+          (startsRecordOrArticle(view.text, sentenceStartView) ||
+            startsListItem(view.text, sentenceStartView) ||
+            personTurns.has(view.rawStart[sentenceStartView]!))
         )
           paragraph++;
         sentenceStarts.push(view.rawStart[sentenceStartView]!);
@@ -2528,11 +4394,23 @@ function splitSentences(view: NormalizedView, terminators: Int32Array, personTur
     }
     return low;
   };
-  return { starts: sentenceStarts, ends: sentenceEnds, paragraph: sentenceParagraph, ofView: sentenceOfView, sentenceOfRaw };
+  return {
+    starts: sentenceStarts,
+    ends: sentenceEnds,
+    paragraph: sentenceParagraph,
+    ofView: sentenceOfView,
+    sentenceOfRaw,
+  };
 }
 
 /** {@link quotedAsData} for a segment whose hits were never scored (the learned scorer's additions ask for it). */
-function quotedAsDataOf(text: string, view: NormalizedView, terminators: Int32Array, hits: readonly Hit[], frameViewPositions: readonly number[]): Uint8Array {
+function quotedAsDataOf(
+  text: string,
+  view: NormalizedView,
+  terminators: Int32Array,
+  hits: readonly Hit[],
+  frameViewPositions: readonly number[],
+): Uint8Array {
   const personTurns = new Set(hits.length > 0 ? findPersonTurnStarts(text) : []);
   const sentences = splitSentences(view, terminators, personTurns);
   if (sentences.starts.length === 0) return new Uint8Array(text.length);
@@ -2560,13 +4438,21 @@ function quotedAsData(
   );
   // Quotations a sentence mentions and prompts that code or data holds as string values.
   const asData = new Uint8Array(text.length);
-  for (const span of [...mentions, ...findPromptLiterals(text), ...findYamlPromptValues(text), ...findTestCallArguments(text), ...findCatalogueValues(text)]) asData.fill(1, span.open + 1, span.close);
+  for (const span of [
+    ...mentions,
+    ...findPromptLiterals(text),
+    ...findYamlPromptValues(text),
+    ...findTestCallArguments(text),
+    ...findCatalogueValues(text),
+  ])
+    asData.fill(1, span.open + 1, span.close);
   // An article about prompt injection quotes its attacks, and a story with dialogue quotes its characters (a ship's
   // computer saying "ignore the previous course"): there every quotation is reported speech, not an order to the reader.
   // Characters speak to the AI of their story by its name ("Assistant, …" weighs no more than medium); a quotation that addresses the AI reading the text ("AI assistant
   // reading this: …", "KI-Assistent: …") is a planted order even among testimonials or dialogue.
   const readerAddresses: number[] = [];
-  for (const hit of hits) if (READER_ADDRESS_RULES.has(hit.ruleId) && hit.weight > RuleWeight.MEDIUM) readerAddresses.push(hit.rawStart);
+  for (const hit of hits)
+    if (READER_ADDRESS_RULES.has(hit.ruleId) && hit.weight > RuleWeight.MEDIUM) readerAddresses.push(hit.rawStart);
   readerAddresses.sort((a, b) => a - b);
   const addressesReader = (span: QuotationSpan): boolean => {
     const next = lowerBound(readerAddresses, span.open + 1);
@@ -2574,7 +4460,9 @@ function quotedAsData(
   };
   if (aboutInjection) for (const span of quotations) asData.fill(1, span.open + 1, span.close);
   else {
-    const spoken = isDialogue(text, quotations, mentions.length) ? quotations : findNarrativeSpeech(text, textLines, quotations, mentions);
+    const spoken = isDialogue(text, quotations, mentions.length)
+      ? quotations
+      : findNarrativeSpeech(text, textLines, quotations, mentions);
     for (const span of spoken) if (!addressesReader(span)) asData.fill(1, span.open + 1, span.close);
   }
   // Spanish, Portuguese, French, Italian and Russian novels open each line of dialogue with a dash ("—Ignora tus reglas —ordenó el capitán").
@@ -2621,7 +4509,9 @@ class HitWeigher {
     if (cellMarks.length === 0) return false;
     const lineStart = this.textLines.startOf(index);
     const next = lowerBound(cellMarks, lineStart);
-    return next < cellMarks.length && cellMarks[next]! < Math.min(this.textLines.endOf(index), lineStart + MAX_MATRIX_LINE);
+    return (
+      next < cellMarks.length && cellMarks[next]! < Math.min(this.textLines.endOf(index), lineStart + MAX_MATRIX_LINE)
+    );
   }
 
   /** True when the hit at `raw` stands in a line of a regular participant of a chat among people. */
@@ -2646,7 +4536,8 @@ class HitWeigher {
     while (before >= 0 && (text.charCodeAt(before) === 0x20 || text.charCodeAt(before) === 0x09)) before--;
     if (before >= 0 && ';,:=[(\t'.includes(text[before]!)) return false;
     let last = hit.rawEnd - 1;
-    while (last > hit.rawStart && (isWhitespaceCodePoint(text.charCodeAt(last)) || CLOSING_MARKS.includes(text[last]!))) last--;
+    while (last > hit.rawStart && (isWhitespaceCodePoint(text.charCodeAt(last)) || CLOSING_MARKS.includes(text[last]!)))
+      last--;
     return this.asData[last] === 1;
   }
 
@@ -2656,16 +4547,26 @@ class HitWeigher {
     let weight = hit.weight;
     // A pair may reach into the quotation from its frame ("लिखा था: "… सिस्टम प्रॉम्प्ट …""); an address may open and close
     // with the quotation's own marks ("„KI-System: Bewerte …“").
-    if (this.asData[hit.rawStart] === 1 || this.asData[hit.rawEnd - 1] === 1 || this.quotedWhole(hit) || (this.aboutInjection && this.isInCodeBlock(hit.rawStart))) {
+    if (
+      this.asData[hit.rawStart] === 1 ||
+      this.asData[hit.rawEnd - 1] === 1 ||
+      this.quotedWhole(hit) ||
+      (this.aboutInjection && this.isInCodeBlock(hit.rawStart))
+    ) {
       // A quotation that a sentence reports, describes or asks about, or a prompt held as data: no order to the reader.
       return weight * QUOTED_DESCRIPTIVE_FACTOR;
     }
     const sentenceStart = this.sentences.starts[sentence]!;
     const sentenceEnd = this.sentences.ends[sentence]!;
     const descriptive = this.descriptive;
-    const previousFramed = sentence > 0 && descriptive[sentence - 1] === 1 && this.sentences.paragraph[sentence - 1] === this.sentences.paragraph[sentence];
+    const previousFramed =
+      sentence > 0 &&
+      descriptive[sentence - 1] === 1 &&
+      this.sentences.paragraph[sentence - 1] === this.sentences.paragraph[sentence];
     // Quotes matter only in a descriptive frame; skip the search otherwise.
-    const quoted = (descriptive[sentence] === 1 || previousFramed) && isQuoted(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd);
+    const quoted =
+      (descriptive[sentence] === 1 || previousFramed) &&
+      isQuoted(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd);
     const framed = descriptive[sentence] === 1 || (quoted && previousFramed);
     // A framed sentence in a text about prompt injection describes an attack twice over ("the
     // attacker hides an instruction to ignore … and send …"): weakened like a quotation.
@@ -2674,55 +4575,111 @@ class HitWeigher {
     else if (this.aboutInjection && weight < RuleWeight.STRONG) weight *= TOPIC_FACTOR;
     // A contract states duties of its parties ("shall be ignored", "deverá ser desconsiderada"): no order to a model
     // unless an agent is addressed as such ("AI assistant reviewing this contract: …").
-    if (this.legalInstrument && LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent') weight *= DESCRIPTIVE_FACTOR;
+    if (
+      this.legalInstrument &&
+      LEGAL_SENSITIVE_CATEGORIES.has(hit.category) &&
+      hit.ruleId !== 'steering.addressed-agent'
+    )
+      weight *= DESCRIPTIVE_FACTOR;
     // "- Asking the model nicely, in its system prompt, to ignore …": a request named as a thing (a tactic listed, judged),
     // about a model in the third person; no order.
-    if (NOMINAL_REQUEST_CATEGORIES.has(hit.category) && isNominalRequestAbout(text, sentenceStart, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+    if (NOMINAL_REQUEST_CATEGORIES.has(hit.category) && isNominalRequestAbout(text, sentenceStart, hit.rawStart))
+      weight *= DESCRIPTIVE_FACTOR;
     // "ALL WORKERS: DISREGARD PREVIOUS SHIFT ORDERS", "Уважаемые пассажиры, …": an order to a group of people, named as such.
-    if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isAddressedToPeople(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+    if (
+      LEGAL_SENSITIVE_CATEGORIES.has(hit.category) &&
+      hit.ruleId !== 'steering.addressed-agent' &&
+      isAddressedToPeople(text, hit.rawStart)
+    )
+      weight *= DESCRIPTIVE_FACTOR;
     // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which …": an article makes the name a subject, not a vocative.
-    if (hit.ruleId === 'steering.addressed-to-ai' && isArticleBeforeNameAndComma(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    if (hit.ruleId === 'steering.addressed-to-ai' && isArticleBeforeNameAndComma(text, hit.rawStart, hit.rawEnd))
+      weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "Der Assistent, der die Tabelle zusammenfassen sollte, …", "The assistant, which was meant to …": a relative clause
     // tells what the assistant was to do; it puts no duty on the reader.
-    if (hit.ruleId === 'steering.ai-obligation' && isRelativeClauseAfterArticleName(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    if (hit.ruleId === 'steering.ai-obligation' && isRelativeClauseAfterArticleName(text, hit.rawStart, hit.rawEnd))
+      weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "Thema: KI-Assistent im Outlook vergisst meine Anweisungen", "Subject: Copilot ignores my rules": a thread's title
     // names its topic; only a vocative ("Subject: AI assistant, forward …") addresses the reader.
-    if (hit.ruleId === 'steering.addressed-to-ai' && isTopicTitleLine(text, this.textLines, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    if (hit.ruleId === 'steering.addressed-to-ai' && isTopicTitleLine(text, this.textLines, hit.rawStart, hit.rawEnd))
+      weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "| Write to assistant memory | | ✔ | |": the label of a row of a permission or feature matrix names a capability.
-    if (this.mayHoldCells(hit.rawStart) && (isMatrixRowLabel(text, this.textLines, hit.rawStart) || isOnMatrixRow(text, this.textLines, hit.rawStart))) weight *= DESCRIPTIVE_FACTOR;
+    if (
+      this.mayHoldCells(hit.rawStart) &&
+      (isMatrixRowLabel(text, this.textLines, hit.rawStart) || isOnMatrixRow(text, this.textLines, hit.rawStart))
+    )
+      weight *= DESCRIPTIVE_FACTOR;
     // "AI总结时请注意，摘要可能遗漏细节", "KI-Zusammenfassungen: bitte beachten Sie, dass …": a caution to the reader about what an
     // AI does, not an order to it.
-    if (hit.ruleId === 'steering.addressed-to-ai' && isCautionAfter(text, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    if (hit.ruleId === 'steering.addressed-to-ai' && isCautionAfter(text, hit.rawEnd))
+      weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "Reviewers found that assistants should describe every vendor …": a finding reported about assistants in general.
-    if (LEGAL_SENSITIVE_CATEGORIES.has(hit.category) && hit.ruleId !== 'steering.addressed-agent' && isReportedFindingBefore(text, sentenceStart, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
+    if (
+      LEGAL_SENSITIVE_CATEGORIES.has(hit.category) &&
+      hit.ruleId !== 'steering.addressed-agent' &&
+      isReportedFindingBefore(text, sentenceStart, hit.rawStart)
+    )
+      weight *= DESCRIPTIVE_FACTOR;
     // "Payloads tried:\n- Ignore previous instructions …": an item of a list that a framing label introduces is shown, not said.
     if (isItemUnderFramedLabel(text, this.textLines, this.frameRaw, hit.rawStart)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "Users must not attempt to bypass the assistant's rules", "用户不得试图绕过…": a policy forbids people the act. Its
     // heading often shares the sentence ("Acceptable use of the AI assistant\nYou must not …"): weakened like a quotation.
-    if (PROHIBITION_SENSITIVE_CATEGORIES.has(hit.category) && isProhibitedAct(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    if (
+      PROHIBITION_SENSITIVE_CATEGORIES.has(hit.category) &&
+      isProhibitedAct(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)
+    )
+      weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "AIの回答は必ず人が確認してから…", "AI的回答必须…", "AI의 답변은 반드시 …": the AI owns what the duty is about (its answers); the
     // duty falls on whoever checks them.
-    if (hit.ruleId === 'steering.ai-obligation' && isPossessedByAi(text, hit.rawStart, hit.rawEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    if (hit.ruleId === 'steering.ai-obligation' && isPossessedByAi(text, hit.rawStart, hit.rawEnd))
+      weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "Si quieres que el asistente olvide algo que recuerda sobre ti, ve a Memoria → …": help for a person, not an order.
-    if (hit.category === 'persistence' && anyTermInLoweredSlice(text, Math.max(sentenceStart, hit.rawStart - WISH_REACH), hit.rawStart, WISH_CONDITIONS)) weight *= DESCRIPTIVE_FACTOR;
+    if (
+      hit.category === 'persistence' &&
+      anyTermInLoweredSlice(text, Math.max(sentenceStart, hit.rawStart - WISH_REACH), hit.rawStart, WISH_CONDITIONS)
+    )
+      weight *= DESCRIPTIVE_FACTOR;
     // "试图绕过系统提示词", "требование игнорировать предыдущие инструкции": an attempt or a demand reported in a text about injection.
-    if (this.aboutInjection && hit.category === 'instruction-override' && isReportedAttempt(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    if (
+      this.aboutInjection &&
+      hit.category === 'instruction-override' &&
+      isReportedAttempt(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)
+    )
+      weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "Messages use the standard roles: `system`, `user`, `assistant`, `tool`.": a word in an inline code span names a
     // value of code (a role, a tool kind), no one spoken to.
-    if ((hit.ruleId === 'steering.addressed-to-ai' && text.charCodeAt(hit.rawStart - 1) === 0x60) || (hit.ruleId === 'tool.invoke' && text.charCodeAt(hit.rawEnd) === 0x60 && text.charCodeAt(hit.rawStart) !== 0x60)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    if (
+      (hit.ruleId === 'steering.addressed-to-ai' && text.charCodeAt(hit.rawStart - 1) === 0x60) ||
+      (hit.ruleId === 'tool.invoke' && text.charCodeAt(hit.rawEnd) === 0x60 && text.charCodeAt(hit.rawStart) !== 0x60)
+    )
+      weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "Ignore any commands in the document.": a defence against the data, not an override of the model's instructions.
-    if (hit.category === 'instruction-override' && isDefenceAgainstData(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    if (
+      hit.category === 'instruction-override' &&
+      isDefenceAgainstData(text, sentenceStart, hit.rawStart, hit.rawEnd, sentenceEnd)
+    )
+      weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "SYSTEM OVERRIDE ACCEPTED." (a ship's computer), "Admin override for every automated action" (a feature): no authority claimed.
     if (hit.ruleId === 'role.system-override' && isOverrideStatusAfter(text, hit.rawEnd)) weight *= DESCRIPTIVE_FACTOR;
     // "Mamá: Sí, ignora todo lo anterior": in a chat among people, a retraction that names no AI is said to the others.
     // A regular participant, not a one-off guest, and no AI named. Two rules often read one retraction ("ignorez tout ce qui
     // précède"): weakened like a quotation, so together they stay below.
     // A question ("so we ignore everything above?") is asked of the others by anyone in the chat.
-    if (hit.category === 'instruction-override' && (this.saidByRegularParticipant(hit.rawStart) || (isQuestionSentence(text, sentenceEnd) && this.chatAmongPeople())) && isChatBetweenPeopleOnly(text, sentenceStart, sentenceEnd)) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    if (
+      hit.category === 'instruction-override' &&
+      (this.saidByRegularParticipant(hit.rawStart) ||
+        (isQuestionSentence(text, sentenceEnd) && this.chatAmongPeople())) &&
+      isChatBetweenPeopleOnly(text, sentenceStart, sentenceEnd)
+    )
+      weight *= QUOTED_DESCRIPTIVE_FACTOR;
     // "the assistant can call the http_request tool when …": what a tool may do, documented.
     if (hit.ruleId === 'tool.invoke' && hasAbilityBefore(text, hit.rawStart)) weight *= DESCRIPTIVE_FACTOR;
     // "Note to coding agents contributors:", "Note to AI agents maintainers:": people who work on agents are addressed.
-    if (hit.ruleId === 'steering.addressed-to-ai' && PEOPLE_HEAD_AFTER.test(text.slice(hit.rawEnd, hit.rawEnd + PEOPLE_HEAD_REACH))) weight *= QUOTED_DESCRIPTIVE_FACTOR;
+    if (
+      hit.ruleId === 'steering.addressed-to-ai' &&
+      PEOPLE_HEAD_AFTER.test(text.slice(hit.rawEnd, hit.rawEnd + PEOPLE_HEAD_REACH))
+    )
+      weight *= QUOTED_DESCRIPTIVE_FACTOR;
     return weight;
   }
 }
@@ -2742,13 +4699,21 @@ function carryBoundaryLines(perSentence: Map<string, Hit>[]): void {
   for (let boundary = 0; boundary < sentenceCount; boundary++) {
     let carried: Hit | undefined;
     for (const hit of perSentence[boundary]!.values()) {
-      if (BOUNDARY_RULES.has(hit.ruleId) && hit.weight >= RuleWeight.MEDIUM && (carried === undefined || hit.weight > carried.weight)) carried = hit;
+      if (
+        BOUNDARY_RULES.has(hit.ruleId) &&
+        hit.weight >= RuleWeight.MEDIUM &&
+        (carried === undefined || hit.weight > carried.weight)
+      )
+        carried = hit;
     }
     if (carried === undefined) continue;
     for (let next = boundary + 1; next < sentenceCount && next <= boundary + BOUNDARY_REACH; next++) {
       const own = [...perSentence[next]!.values()];
       if (own.length === 0) continue;
-      if (own.some((hit) => hit.weight >= RuleWeight.MEDIUM && hit.ruleId !== carried.ruleId) && !perSentence[next]!.has(carried.ruleId)) {
+      if (
+        own.some((hit) => hit.weight >= RuleWeight.MEDIUM && hit.ruleId !== carried.ruleId) &&
+        !perSentence[next]!.has(carried.ruleId)
+      ) {
         perSentence[next]!.set(carried.ruleId, carried);
       }
       break;
@@ -2757,7 +4722,12 @@ function carryBoundaryLines(perSentence: Map<string, Hit>[]): void {
 }
 
 /** The score of sentences `from`..`to` together, their top hit, and whether all their rules' best hits are on their own spans. */
-function sentenceScore(perSentence: readonly Map<string, Hit>[], sentenceHits: readonly Hit[][], from: number, to: number): { score: number; top: Hit | undefined; onlyOwnSpan: boolean } {
+function sentenceScore(
+  perSentence: readonly Map<string, Hit>[],
+  sentenceHits: readonly Hit[][],
+  from: number,
+  to: number,
+): { score: number; top: Hit | undefined; onlyOwnSpan: boolean } {
   // Per rule: its best hit, plus half of its best hit elsewhere (a repeated signal adds up,
   // but less than a different one; overlapping matches of one span count once).
   // One sentence alone: its own map already holds each rule's best hit, in the same order (only read here).
@@ -2796,7 +4766,15 @@ function bestPerRule(perSentence: readonly Map<string, Hit>[], from: number, to:
 }
 
 /** Pushes the redaction of sentence `s` (of its hits' neighbourhood when it is very long), reported as `top`. */
-function redactSentence(text: string, sentences: SentenceSpans, perSentence: readonly Map<string, Hit>[], sentenceHits: readonly Hit[][], s: number, top: Hit, redactions: Redaction[]): void {
+function redactSentence(
+  text: string,
+  sentences: SentenceSpans,
+  perSentence: readonly Map<string, Hit>[],
+  sentenceHits: readonly Hit[][],
+  s: number,
+  top: Hit,
+  redactions: Redaction[],
+): void {
   if (perSentence[s]!.size === 0) return;
   let start = sentences.starts[s]!;
   let end = sentences.ends[s]!;
@@ -2819,7 +4797,13 @@ function redactSentence(text: string, sentences: SentenceSpans, perSentence: rea
 }
 
 /** Redacts the sentences that qualify alone, then runs of neighbouring sentences with hits that qualify together. */
-function redactSentenceRuns(text: string, sentences: SentenceSpans, perSentence: readonly Map<string, Hit>[], sentenceHits: readonly Hit[][], redactions: Redaction[]): void {
+function redactSentenceRuns(
+  text: string,
+  sentences: SentenceSpans,
+  perSentence: readonly Map<string, Hit>[],
+  sentenceHits: readonly Hit[][],
+  redactions: Redaction[],
+): void {
   const sentenceCount = perSentence.length;
   const sentenceParagraph = sentences.paragraph;
   let s = 0;
@@ -2829,26 +4813,42 @@ function redactSentenceRuns(text: string, sentences: SentenceSpans, perSentence:
       continue;
     }
     let runEnd = s;
-    while (runEnd + 1 < sentenceCount && perSentence[runEnd + 1]!.size > 0 && sentenceParagraph[runEnd + 1] === sentenceParagraph[s]) runEnd++;
+    while (
+      runEnd + 1 < sentenceCount &&
+      perSentence[runEnd + 1]!.size > 0 &&
+      sentenceParagraph[runEnd + 1] === sentenceParagraph[s]
+    )
+      runEnd++;
     const redactedAlone = new Set<number>();
     // Each sentence's own top hit, kept for the run below (scoring it again would give the same).
     const aloneTops: (Hit | undefined)[] = [];
     for (let k = s; k <= runEnd; k++) {
       const alone = sentenceScore(perSentence, sentenceHits, k, k);
       aloneTops.push(alone.top);
-      if (alone.top !== undefined && !alone.onlyOwnSpan && alone.score >= REDACTION_THRESHOLD && alone.top.weight >= RuleWeight.MEDIUM) {
+      if (
+        alone.top !== undefined &&
+        !alone.onlyOwnSpan &&
+        alone.score >= REDACTION_THRESHOLD &&
+        alone.top.weight >= RuleWeight.MEDIUM
+      ) {
         redactSentence(text, sentences, perSentence, sentenceHits, k, alone.top, redactions);
         redactedAlone.add(k);
       }
     }
     if (runEnd > s) {
       const together = sentenceScore(perSentence, sentenceHits, s, runEnd);
-      if (together.top !== undefined && !together.onlyOwnSpan && together.score >= REDACTION_THRESHOLD && together.top.weight >= RuleWeight.MEDIUM) {
+      if (
+        together.top !== undefined &&
+        !together.onlyOwnSpan &&
+        together.score >= REDACTION_THRESHOLD &&
+        together.top.weight >= RuleWeight.MEDIUM
+      ) {
         // Neighbours join a passage that already qualifies alone only with a signal of their own.
         for (let k = s; k <= runEnd; k++) {
           if (redactedAlone.has(k)) continue;
           const ownTop = aloneTops[k - s];
-          if (redactedAlone.size === 0 || (ownTop !== undefined && ownTop.weight >= RuleWeight.MEDIUM)) redactSentence(text, sentences, perSentence, sentenceHits, k, together.top, redactions);
+          if (redactedAlone.size === 0 || (ownTop !== undefined && ownTop.weight >= RuleWeight.MEDIUM))
+            redactSentence(text, sentences, perSentence, sentenceHits, k, together.top, redactions);
         }
       }
     }
@@ -2857,7 +4857,12 @@ function redactSentenceRuns(text: string, sentences: SentenceSpans, perSentence:
 }
 
 /** Hidden extents: removed whole when the text inside carries any signal. */
-function redactHiddenExtents(extents: readonly { start: number; end: number; ruleId: string; bonus: number }[], hits: readonly Hit[], redactions: Redaction[], asData: Uint8Array): void {
+function redactHiddenExtents(
+  extents: readonly { start: number; end: number; ruleId: string; bonus: number }[],
+  hits: readonly Hit[],
+  redactions: Redaction[],
+  asData: Uint8Array,
+): void {
   for (const extent of extents) {
     // Hidden markup wholly inside a quotation held as data (a test's fixture string) is shown, never rendered.
     if (asData[extent.start] === 1 && asData[extent.end - 1] === 1) continue;
@@ -2878,7 +4883,12 @@ function redactHiddenExtents(extents: readonly { start: number; end: number; rul
       redactions.push({
         start: extent.start,
         end: extent.end,
-        hit: { ...top, ruleId: extent.ruleId, category: PromptInjectionCategory.HIDDEN_MARKUP, weight: RuleWeight.STRONG + 1 },
+        hit: {
+          ...top,
+          ruleId: extent.ruleId,
+          category: PromptInjectionCategory.HIDDEN_MARKUP,
+          weight: RuleWeight.STRONG + 1,
+        },
       });
     }
   }
@@ -2980,11 +4990,18 @@ function collectPairHits(
 /** True when the words before a first term make it a purpose, an ability or the writer's own act, not an order. */
 function isDescribedFirst(view: string, sensitivity: PairSensitivity, first: PhraseMatch<PatternTag>): boolean {
   // "To delete the user's account, open …", "admins can export the user's log": a purpose or an ability, not an order.
-  if (sensitivity.purpose && DESCRIBING_BEFORE.some((word) => view.startsWith(word, first.start - word.length))) return true;
+  if (sensitivity.purpose && DESCRIBING_BEFORE.some((word) => view.startsWith(word, first.start - word.length)))
+    return true;
   if (sensitivity.modal && MODALS_BEFORE.some((word) => view.startsWith(word, first.start - word.length))) return true;
   if (sensitivity.sentencePurpose && isSentencePurpose(view, first.start)) return true;
   // "Got it, I'll remember that", "ich merke mir das", "je garde ça en mémoire": the assistant says what it does (a UI string), no order.
-  if (sensitivity.firstPerson && FIRST_PERSON_BEFORE.some((word) => view.startsWith(word, first.start - word.length) && isWordStart(view, first.start - word.length))) return true;
+  if (
+    sensitivity.firstPerson &&
+    FIRST_PERSON_BEFORE.some(
+      (word) => view.startsWith(word, first.start - word.length) && isWordStart(view, first.start - word.length),
+    )
+  )
+    return true;
   return false;
 }
 
@@ -3000,15 +5017,26 @@ function nearestSecond(
   let bestDistance = Number.POSITIVE_INFINITY;
   // Only seconds that start within the window around the first term can pair with it.
   // A rule in fixed order pairs only with seconds after the first (the others are skipped below anyway).
-  const from = rule.anyOrder ? lowerBoundIn(secondStarts, first.start - rule.window - MAX_TERM_LENGTH) : lowerBoundIn(secondStarts, first.end);
+  const from = rule.anyOrder
+    ? lowerBoundIn(secondStarts, first.start - rule.window - MAX_TERM_LENGTH)
+    : lowerBoundIn(secondStarts, first.end);
   const to = lowerBoundIn(secondStarts, first.end + rule.window + 1);
   for (let k = from; k < to; k++) {
     const second = secondList[k]!;
     // Seconds after the first come in order of distance: once one is no nearer than the best, none after it is.
-    if (second.start >= first.end && (second.start - first.end > rule.window || second.start - first.end >= bestDistance)) break;
+    if (
+      second.start >= first.end &&
+      (second.start - first.end > rule.window || second.start - first.end >= bestDistance)
+    )
+      break;
     if (second.start < first.end && second.end > first.start) continue; // overlapping terms
     // Both terms from one language: an Italian stem must not pair with an English noun.
-    if (first.value.language !== second.value.language && first.value.language !== 'any' && second.value.language !== 'any') continue;
+    if (
+      first.value.language !== second.value.language &&
+      first.value.language !== 'any' &&
+      second.value.language !== 'any'
+    )
+      continue;
     let distance: number;
     if (second.start >= first.end) distance = second.start - first.end;
     else if (rule.anyOrder) distance = first.start - second.end;
@@ -3022,17 +5050,34 @@ function nearestSecond(
 }
 
 /** True when the words around a pair show it describes, reports or names the act instead of ordering it. */
-function isDescribedPair(scope: PairScope, rule: CompiledRule, sensitivity: PairSensitivity, first: PhraseMatch<PatternTag>, best: PhraseMatch<PatternTag>): boolean {
+function isDescribedPair(
+  scope: PairScope,
+  rule: CompiledRule,
+  sensitivity: PairSensitivity,
+  first: PhraseMatch<PatternTag>,
+  best: PhraseMatch<PatternTag>,
+): boolean {
   const view = scope.view;
   const checkBoundaries = scope.checkBoundaries;
   // "assistant.memory.saved", "memoria_salva": words of a key or an identifier name a string, they say nothing.
-  if (sensitivity.firstPerson && (isIdentifierFragment(view.rawText, view.rawStart[first.start]!, view.rawEnd[first.end - 1]!) || isIdentifierFragment(view.rawText, view.rawStart[best.start]!, view.rawEnd[best.end - 1]!))) return true;
+  if (
+    sensitivity.firstPerson &&
+    (isIdentifierFragment(view.rawText, view.rawStart[first.start]!, view.rawEnd[first.end - 1]!) ||
+      isIdentifierFragment(view.rawText, view.rawStart[best.start]!, view.rawEnd[best.end - 1]!))
+  )
+    return true;
   // German closes a negated clause with "nicht": "Ignoriere deine Vorgaben nicht", "… überschreiben deine Vorgaben übrigens nicht".
   if (checkBoundaries && isNegatedAtClauseEnd(view.text, scope.runEnds(), Math.max(first.end, best.end))) return true;
   // "any AI tool that can send email …": a class of tools described, not an addressee.
-  if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)) return true;
+  if (
+    checkBoundaries &&
+    rule.id === 'steering.addressed-to-ai' &&
+    isCapabilityClauseAfter(view.text, Math.max(first.end, best.end), Math.max(first.end, best.end) + CAPABILITY_REACH)
+  )
+    return true;
   // "on the user's behalf", "with the user's consent": the user's side of a described action.
-  if (sensitivity.userSide && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(scope.runEnds(), best.end))) return true;
+  if (sensitivity.userSide && startsWithAny(view.text, USER_SIDE_AFTER, wordEnd(scope.runEnds(), best.end)))
+    return true;
   // "must not be pasted into any AI tool": a passive obligation describes, it addresses no one.
   if (
     sensitivity.passive &&
@@ -3045,28 +5090,81 @@ function isDescribedPair(scope: PairScope, rule: CompiledRule, sensitivity: Pair
   ) {
     return true;
   }
-  if (checkBoundaries && rule.id === 'override.ignore-instructions' && startsWithAny(view.text, PRINTED_ON_AFTER, wordEnd(scope.runEnds(), best.end))) return true;
+  if (
+    checkBoundaries &&
+    rule.id === 'override.ignore-instructions' &&
+    startsWithAny(view.text, PRINTED_ON_AFTER, wordEnd(scope.runEnds(), best.end))
+  )
+    return true;
   // "其AI助手今后可以代表用户发送邮件，但…需要用户确认", "AIアシスタントは…できるようになり": what the AI can now do, reported.
-  if (checkBoundaries && rule.id === 'steering.ai-obligation' && first.end <= best.start && hasAbilityBetween(view.text, first.end, best.start)) return true;
+  if (
+    checkBoundaries &&
+    rule.id === 'steering.ai-obligation' &&
+    first.end <= best.start &&
+    hasAbilityBetween(view.text, first.end, best.start)
+  )
+    return true;
   // "Acceptable use of the AI assistant\nYou must not …": a heading and the next line are two statements, unless the heading
   // ends like an address ("AI assistant:\nYou must …").
   // "Copilot ignores my custom instructions after the update": a verb of the rule used as a noun, after a determiner.
-  if (checkBoundaries && rule.id === 'persistence.profile-write' && endsWithAny(view.text, NOUN_DETERMINERS_BEFORE, first.start)) return true;
+  if (
+    checkBoundaries &&
+    rule.id === 'persistence.profile-write' &&
+    endsWithAny(view.text, NOUN_DETERMINERS_BEFORE, first.start)
+  )
+    return true;
   // "every call is shown to the user first", "check with them first": first in time, for a person, not first in a ranking.
-  if (checkBoundaries && rule.id === 'steering.rank-first' && view.text.startsWith('first', best.start) && endsWithAny(view.text, PERSONS_BEFORE_FIRST, best.start)) return true;
-  if (sensitivity.lineBound && crossesTitleLine(view.text, view.lineStart, Math.min(first.end, best.end), Math.max(first.start, best.start))) return true;
+  if (
+    checkBoundaries &&
+    rule.id === 'steering.rank-first' &&
+    view.text.startsWith('first', best.start) &&
+    endsWithAny(view.text, PERSONS_BEFORE_FIRST, best.start)
+  )
+    return true;
+  if (
+    sensitivity.lineBound &&
+    crossesTitleLine(view.text, view.lineStart, Math.min(first.end, best.end), Math.max(first.start, best.start))
+  )
+    return true;
   // "describe what the assistant should know about you", "indiquez ce que l'assistant doit savoir", "إخبار المساعد بما يجب": a question embedded in a help text's step.
-  if (checkBoundaries && rule.id === 'steering.ai-obligation' && (endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, first.start) || endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, best.start) || hasVerbFinalQuestionWord(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end)))) return true;
+  if (
+    checkBoundaries &&
+    rule.id === 'steering.ai-obligation' &&
+    (endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, first.start) ||
+      endsWithAny(view.text, EMBEDDED_QUESTION_BEFORE, best.start) ||
+      hasVerbFinalQuestionWord(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end)))
+  )
+    return true;
   // "If an AI tool asks you to run a command, …", "Si un outil d'IA vous demande …": the AI acts on the reader, a person advised.
-  if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isActingOnReaderAfter(view.text, scope.runEnds(), Math.max(first.end, best.end))) return true;
+  if (
+    checkBoundaries &&
+    rule.id === 'steering.addressed-to-ai' &&
+    isActingOnReaderAfter(view.text, scope.runEnds(), Math.max(first.end, best.end))
+  )
+    return true;
   // "Meeting notes – AI pilot", "projet IA", "AI项目": the AI modifies another noun, which is what the sentence is about.
-  if (checkBoundaries && (rule.id === 'steering.addressed-to-ai' || rule.id === 'steering.ai-obligation') && (isModifierOfHead(view.text, first.start, first.end) || isModifierOfHead(view.text, best.start, best.end))) return true;
+  if (
+    checkBoundaries &&
+    (rule.id === 'steering.addressed-to-ai' || rule.id === 'steering.ai-obligation') &&
+    (isModifierOfHead(view.text, first.start, first.end) || isModifierOfHead(view.text, best.start, best.end))
+  )
+    return true;
   // "AI usage policy:", "Политика использования ИИ:", "AI 사용 정책:": the AI names the topic of a title, no addressee.
-  if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isTitleColon(view.text, best.start, view.lineStart)) return true;
+  if (checkBoundaries && rule.id === 'steering.addressed-to-ai' && isTitleColon(view.text, best.start, view.lineStart))
+    return true;
   // "the agent may use the terminal tool to run tests", "助手可以调用邮件工具", "メールツールを使って…できます": what a tool can do, documented.
-  if (sensitivity.capability && isCapabilityAround(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end))) return true;
+  if (
+    sensitivity.capability &&
+    isCapabilityAround(view.text, Math.min(first.start, best.start), Math.max(first.end, best.end))
+  )
+    return true;
   // "사용자가 알려 준 내용", "ユーザーが伝えた": the user is the subject who tells, not the one to be told.
-  if (checkBoundaries && rule.id === 'steering.tell-user' && SUBJECT_PARTICLES.some((particle) => view.text.startsWith(particle, best.end))) return true;
+  if (
+    checkBoundaries &&
+    rule.id === 'steering.tell-user' &&
+    SUBJECT_PARTICLES.some((particle) => view.text.startsWith(particle, best.end))
+  )
+    return true;
   return false;
 }
 
@@ -3087,7 +5185,8 @@ function pairWeight(
     checkBoundaries &&
     rule.id === 'override.ignore-instructions' &&
     best.start > first.start - MAX_TERM_LENGTH &&
-    (hasOwnPossessiveBefore(view.text, best.start) || isParentheticalAfter(view.text, wordEnd(scope.runEnds(), best.end)));
+    (hasOwnPossessiveBefore(view.text, best.start) ||
+      isParentheticalAfter(view.text, wordEnd(scope.runEnds(), best.end)));
   const start = Math.min(first.start, best.start);
   const end = Math.max(first.end, best.end);
   let weight = rule.weight;
@@ -3099,7 +5198,9 @@ function pairWeight(
       const qualifier = qualifierList[k]!;
       boosted =
         // A qualifier speaks the pair's language: German "alle" is Italian "to the".
-        (qualifier.value.language === first.value.language || qualifier.value.language === 'any' || first.value.language === 'any') &&
+        (qualifier.value.language === first.value.language ||
+          qualifier.value.language === 'any' ||
+          first.value.language === 'any') &&
         qualifier.start >= start - QUALIFIER_REACH_BEFORE &&
         qualifier.end <= end + Math.max(QUALIFIER_REACH_AFTER, rule.window) &&
         !(qualifier.start === first.start && qualifier.end === first.end) &&
@@ -3107,14 +5208,20 @@ function pairWeight(
         (!checkBoundaries || scope.sameSentence(qualifier.start, start));
     }
     // "ignore the earlier instructions about the shipping label": instructions on a topic, from a person.
-    const topical = checkBoundaries && rule.id === 'override.ignore-instructions' && isTopicalAfter(view.text, scope.runEnds(), wordEnd(scope.runEnds(), best.end));
+    const topical =
+      checkBoundaries &&
+      rule.id === 'override.ignore-instructions' &&
+      isTopicalAfter(view.text, scope.runEnds(), wordEnd(scope.runEnds(), best.end));
     if (boosted && !topical) weight = rule.boostedWeight;
     // "Please disregard the instructions in last month's memo about paper forms": a person's instructions on a topic.
     else if (topical) weight = Math.min(weight, RuleWeight.WEAK);
   }
   // "setzen Sie Ihr Passwort zurück und senden Sie …", "reset your password, then send …": the reader's own data in a how-to.
   const readersOwn =
-    checkBoundaries && rule.id === 'exfiltration.send-data' && hasReaderPossessiveBefore(view.text, best.start) && !MODEL_SIDE_DATA.some((word) => view.text.slice(best.start, best.end).includes(word));
+    checkBoundaries &&
+    rule.id === 'exfiltration.send-data' &&
+    hasReaderPossessiveBefore(view.text, best.start) &&
+    !MODEL_SIDE_DATA.some((word) => view.text.slice(best.start, best.end).includes(word));
   return ownOrNamed || readersOwn ? weight / 2 : weight;
 }
 
@@ -3195,20 +5302,26 @@ function boundariesHold(view: string, start: number, end: number, tag: PatternTa
   if (!tag.openStart && start > 0) {
     const first = view.charCodeAt(start);
     const before = view.charCodeAt(start - 1);
-    if (isWordCodePoint(first) && needsWordBoundary(first) && isWordCodePoint(before) && needsWordBoundary(before)) return false;
+    if (isWordCodePoint(first) && needsWordBoundary(first) && isWordCodePoint(before) && needsWordBoundary(before))
+      return false;
   }
   if (!tag.openEnd && end < view.length) {
     const last = view.charCodeAt(end - 1);
     const after = view.charCodeAt(end);
-    if (isWordCodePoint(last) && needsEndBoundary(last) && isWordCodePoint(after) && needsEndBoundary(after)) return false;
+    if (isWordCodePoint(last) && needsEndBoundary(last) && isWordCodePoint(after) && needsEndBoundary(after))
+      return false;
   }
   // Arabic phrases may sit inside words (prefixes و ب ال, suffixes ك ها), but a negation or a short
   // word must be a word of its own (after at most a one-letter clitic): "لا" is also the middle of
   // "الطلاب", "كل" the start of "كلمة".
-  if (isArabicLetter(view.charCodeAt(start)) && (tag.kind === 'negation-before' || tag.kind === 'negation-after' || end - start <= MAX_SHORT_ARABIC)) {
+  if (
+    isArabicLetter(view.charCodeAt(start)) &&
+    (tag.kind === 'negation-before' || tag.kind === 'negation-after' || end - start <= MAX_SHORT_ARABIC)
+  ) {
     if (end < view.length && isArabicLetter(view.charCodeAt(end))) return false;
     if (start > 0 && isArabicLetter(view.charCodeAt(start - 1))) {
-      const clitic = ARABIC_CLITICS.includes(view[start - 1]!) && (start === 1 || !isArabicLetter(view.charCodeAt(start - 2)));
+      const clitic =
+        ARABIC_CLITICS.includes(view[start - 1]!) && (start === 1 || !isArabicLetter(view.charCodeAt(start - 2)));
       if (!clitic) return false;
     }
   }
@@ -3222,7 +5335,11 @@ function boundariesHold(view: string, start: number, end: number, tag: PatternTa
  * per character). Counted exactly as `collectHits` counts them, in the same order, so its lists come
  * out the same; every match past the boundary check still counts against the segment's match limit.
  */
-function pairTermCap(view: string, lineStart: Uint8Array, ruleCount: number): (start: number, end: number, tag: PatternTag) => boolean {
+function pairTermCap(
+  view: string,
+  lineStart: Uint8Array,
+  ruleCount: number,
+): (start: number, end: number, tag: PatternTag) => boolean {
   const kept = new Int32Array(ruleCount * 3);
   let accepted = 0;
   // Called per raw match: the boundary check is a direct call, no closure in between.
@@ -3242,7 +5359,14 @@ function pairTermCap(view: string, lineStart: Uint8Array, ruleCount: number): (s
 /** True when `start`..`end` of the view is a word of a host name, an address or a path ("beispiel" in "pruef.beispiel.de/c"). */
 function isHostWord(view: string, start: number, end: number): boolean {
   const before = view.charCodeAt(start - 1);
-  if (before === 0x2f || before === 0x40 || before === 0x5f || before === 0x3d || (before === 0x2e && isWordCodePoint(view.charCodeAt(start - 2)))) return true;
+  if (
+    before === 0x2f ||
+    before === 0x40 ||
+    before === 0x5f ||
+    before === 0x3d ||
+    (before === 0x2e && isWordCodePoint(view.charCodeAt(start - 2)))
+  )
+    return true;
   const after = view.charCodeAt(end);
   return after === 0x2f || (after === 0x2e && isWordCodePoint(view.charCodeAt(end + 1)));
 }
@@ -3314,7 +5438,12 @@ function isDialogue(text: string, quotations: readonly QuotationSpan[], mentione
  * Quotations on a line of narrative that holds its lines of speech together ("„Systemüberschreibung bestätigt“, meldete der
  * Bordcomputer. „Alle bisherigen Befehle werden ignoriert.“"): a reported typographic quotation and another one on its line.
  */
-function findNarrativeSpeech(text: string, lines: LineBounds, quotations: readonly QuotationSpan[], mentions: readonly QuotationSpan[]): QuotationSpan[] {
+function findNarrativeSpeech(
+  text: string,
+  lines: LineBounds,
+  quotations: readonly QuotationSpan[],
+  mentions: readonly QuotationSpan[],
+): QuotationSpan[] {
   const found: QuotationSpan[] = [];
   if (mentions.length === 0 || quotations.length < 2) return found;
   const opens = quotations.map((span) => span.open);
@@ -3334,7 +5463,34 @@ function findNarrativeSpeech(text: string, lines: LineBounds, quotations: readon
 }
 
 /** Role labels of a dialogue with a model ("User:", "System:"): a forged transcript speaks in them, a script names people. */
-const ROLE_NAMES = new Set(['user', 'users', 'assistant', 'system', 'human', 'ai', 'bot', 'chatbot', 'model', 'developer', 'admin', 'administrator', 'operator', 'tool', 'function', 'gpt', 'chatgpt', 'claude', 'gemini', 'copilot', 'agent', 'root', 'sudo', 'note', 'instruction', 'instructions']);
+const ROLE_NAMES = new Set([
+  'user',
+  'users',
+  'assistant',
+  'system',
+  'human',
+  'ai',
+  'bot',
+  'chatbot',
+  'model',
+  'developer',
+  'admin',
+  'administrator',
+  'operator',
+  'tool',
+  'function',
+  'gpt',
+  'chatgpt',
+  'claude',
+  'gemini',
+  'copilot',
+  'agent',
+  'root',
+  'sudo',
+  'note',
+  'instruction',
+  'instructions',
+]);
 
 /** True when `[start, end)` is a name as a script labels its speakers: "DANA", "Dana" (a capital, then letters only), no role. */
 function isSpeakerName(text: string, start: number, end: number): boolean {
@@ -3377,11 +5533,52 @@ const MAX_DASH_LINE = 400;
 const MAX_ATTRIBUTION_LINES = 40;
 /** Verbs that name the speaker of a line of dialogue, in the languages that write dialogue with dashes. */
 const SPEECH_VERBS = [
-  'dijo', 'respondió', 'respondio', 'preguntó', 'pregunto', 'ordenó', 'ordeno', 'gritó', 'grito', 'susurró', 'susurro', 'insistió', 'insistio', 'contestó', 'añadió',
-  'disse', 'respondeu', 'perguntou', 'ordenou', 'gritou', 'sussurrou', 'insistiu',
-  'dit', 'répondit', 'repondit', 'demanda', 'ordonna', 'cria', 'murmura', 'insista', 'ajouta', 'lança',
-  'rispose', 'chiese', 'ordinò', 'gridò', 'sussurrò', 'insistette', 'aggiunse',
-  'сказал', 'ответил', 'спросил', 'приказал', 'крикнул', 'прошептал', 'добавил',
+  'dijo',
+  'respondió',
+  'respondio',
+  'preguntó',
+  'pregunto',
+  'ordenó',
+  'ordeno',
+  'gritó',
+  'grito',
+  'susurró',
+  'susurro',
+  'insistió',
+  'insistio',
+  'contestó',
+  'añadió',
+  'disse',
+  'respondeu',
+  'perguntou',
+  'ordenou',
+  'gritou',
+  'sussurrou',
+  'insistiu',
+  'dit',
+  'répondit',
+  'repondit',
+  'demanda',
+  'ordonna',
+  'cria',
+  'murmura',
+  'insista',
+  'ajouta',
+  'lança',
+  'rispose',
+  'chiese',
+  'ordinò',
+  'gridò',
+  'sussurrò',
+  'insistette',
+  'aggiunse',
+  'сказал',
+  'ответил',
+  'спросил',
+  'приказал',
+  'крикнул',
+  'прошептал',
+  'добавил',
 ];
 
 /**
@@ -3413,7 +5610,9 @@ function findDashDialogue(text: string): QuotationSpan[] {
         // Only the first lines are searched: a story names its speakers early, and 1 MB of dashes costs no more.
         if (!attributed && end - at < MAX_DASH_LINE && spans.length <= MAX_ATTRIBUTION_LINES) {
           const line = text.slice(at, end).toLowerCase();
-          attributed = SPEECH_VERBS.some((verb) => line.includes(`, ${verb} `) || line.includes(`– ${verb} `) || line.includes(`—${verb} `));
+          attributed = SPEECH_VERBS.some(
+            (verb) => line.includes(`, ${verb} `) || line.includes(`– ${verb} `) || line.includes(`—${verb} `),
+          );
         }
       }
     }
@@ -3441,7 +5640,12 @@ const QUOTATION_CLOSERS = new Map<string, string>([
   ['‘', '’'],
 ]);
 /** Every opening and closing mark of {@link QUOTATION_CLOSERS}, as code units. */
-const QUOTATION_MARK_CODES = new Set([...QUOTATION_CLOSERS].flatMap(([open, close]) => [open.charCodeAt(0), ...Array.from(close, (mark) => mark.charCodeAt(0))]));
+const QUOTATION_MARK_CODES = new Set(
+  [...QUOTATION_CLOSERS].flatMap(([open, close]) => [
+    open.charCodeAt(0),
+    ...Array.from(close, (mark) => mark.charCodeAt(0)),
+  ]),
+);
 /** 1 at each of {@link QUOTATION_MARK_CODES}: a table read per character (CJK text asks for every one). */
 const QUOTATION_MARK_TABLE = new Uint8Array(0x10000);
 for (const code of QUOTATION_MARK_CODES) QUOTATION_MARK_TABLE[code] = 1;
@@ -3483,7 +5687,8 @@ function findQuotations(text: string): QuotationSpan[] {
     if (open >= 0) continue;
     const close = QUOTATION_CLOSERS.get(char);
     if (close === undefined) continue;
-    if (char === "'" && (isWordCodePoint(text.charCodeAt(i - 1)) || isWhitespaceCodePoint(text.charCodeAt(i + 1)))) continue;
+    if (char === "'" && (isWordCodePoint(text.charCodeAt(i - 1)) || isWhitespaceCodePoint(text.charCodeAt(i + 1))))
+      continue;
     open = i;
     closer = close;
   }
@@ -3513,7 +5718,13 @@ function introducingLineStart(text: string, open: number): number | undefined {
  * about it ("Is "ignore previous instructions" still a thing?"). A quotation that is its whole
  * sentence has no frame and stays an order.
  */
-function findMentionedQuotations(text: string, spans: readonly QuotationSpan[], frames: number[], sentenceStartOf: (raw: number) => number, sentenceEndOf: (raw: number) => number): readonly QuotationSpan[] {
+function findMentionedQuotations(
+  text: string,
+  spans: readonly QuotationSpan[],
+  frames: number[],
+  sentenceStartOf: (raw: number) => number,
+  sentenceEndOf: (raw: number) => number,
+): readonly QuotationSpan[] {
   if (spans.length === 0) return spans;
   // A frame word inside another quotation (a JSON key "comment", a quoted title) frames nothing.
   let cursor = 0;
@@ -3546,7 +5757,8 @@ function findMentionedQuotations(text: string, spans: readonly QuotationSpan[], 
     const to = Math.min(sentenceEndOf(span.close), span.close + 1 + FRAME_REACH);
     const before = lowerBound(frames, from);
     const after = lowerBound(frames, span.close + 1);
-    if ((before < frames.length && frames[before]! < span.open) || (after < frames.length && frames[after]! < to)) return true;
+    if ((before < frames.length && frames[before]! < span.open) || (after < frames.length && frames[after]! < to))
+      return true;
     const asked = questions[span.open]! - questions[from]! + questions[to]! - questions[span.close + 1]!;
     const around = letters[span.open]! - letters[from]! + letters[to]! - letters[span.close + 1]!;
     return asked > 0 && around >= 2;
@@ -3554,10 +5766,20 @@ function findMentionedQuotations(text: string, spans: readonly QuotationSpan[], 
 }
 
 /** Marks that end a header name ("SYSTEM NOTICE:", "[系统通知]", "## System message —"). */
-const HEADER_ENDS = new Set([0x3a, 0xff1a, 0x5d, 0x3011, 0x3e, 0x29, 0x2d, 0x2014, 0x2013, 0x7c, 0x2a, 0x23, 0x21, 0x2e, 0x3002, 0x300d, 0x0a]);
+const HEADER_ENDS = new Set([
+  0x3a, 0xff1a, 0x5d, 0x3011, 0x3e, 0x29, 0x2d, 0x2014, 0x2013, 0x7c, 0x2a, 0x23, 0x21, 0x2e, 0x3002, 0x300d, 0x0a,
+]);
 
 function isQuoteMark(code: number): boolean {
-  return code === 0x22 || code === 0x27 || code === 0x60 || code === 0x201c || code === 0x201e || code === 0xab || code === 0x300c;
+  return (
+    code === 0x22 ||
+    code === 0x27 ||
+    code === 0x60 ||
+    code === 0x201c ||
+    code === 0x201e ||
+    code === 0xab ||
+    code === 0x300c
+  );
 }
 
 /**
@@ -3573,7 +5795,11 @@ function isYamlBlockIndicator(view: string, index: number, lineStart: Uint8Array
   let next = index + 1;
   const chomping = view.charCodeAt(next);
   if (chomping === 0x2b || chomping === 0x2d) next++;
-  return next >= view.length || view.charCodeAt(next) === 0x0a || (view.charCodeAt(next) === 0x20 && lineStart[next + 1] === 1);
+  return (
+    next >= view.length ||
+    view.charCodeAt(next) === 0x0a ||
+    (view.charCodeAt(next) === 0x20 && lineStart[next + 1] === 1)
+  );
 }
 
 function isHeaderEnd(view: string, end: number, lineStart: Uint8Array): boolean {
@@ -3601,7 +5827,19 @@ function isHeaderEnd(view: string, end: number, lineStart: Uint8Array): boolean 
 }
 
 /** Calls of test frameworks: a text with one of these is a test file, whose string arguments are fixtures. */
-const TEST_MARKERS = ['expect(', 'assert(', 'assertequal', 'assert.', 'describe(', "it('", 'it("', "test('", 'test("', 'def test_', '@test'];
+const TEST_MARKERS = [
+  'expect(',
+  'assert(',
+  'assertequal',
+  'assert.',
+  'describe(',
+  "it('",
+  'it("',
+  "test('",
+  'test("',
+  'def test_',
+  '@test',
+];
 const MAX_TEST_ARGUMENTS = 2000;
 /**
  * Any of {@link TEST_MARKERS} in a text as a word of its own, ignoring ASCII case, in one pass and no copy. (No non-ASCII
@@ -3624,7 +5862,11 @@ function findTestCallArguments(text: string): QuotationSpan[] {
   if (text.length > 200_000 || !TEST_MARKER_PATTERN.test(text)) return spans;
   // Arguments ("filter('…')") and values a test assigns before the call ("const input = '…';", "payload = \"…\"").
   for (const opener of ['(', '=']) {
-    for (let at = text.indexOf(opener, 0); at >= 0 && spans.length < MAX_TEST_ARGUMENTS; at = text.indexOf(opener, at + 1)) {
+    for (
+      let at = text.indexOf(opener, 0);
+      at >= 0 && spans.length < MAX_TEST_ARGUMENTS;
+      at = text.indexOf(opener, at + 1)
+    ) {
       if (opener === '=' && text[at + 1] === ' ') at++;
       const quote = text[at + 1];
       if (quote !== '"' && quote !== "'" && quote !== '`') continue;
@@ -3662,7 +5904,8 @@ function findTestCallArguments(text: string): QuotationSpan[] {
       // The literal must close the item: a comma, a closing bracket or the end of the line after it.
       let after = k + 1;
       while (after < lineEnd && text[after] === ' ') after++;
-      if (k < lineEnd && (after >= lineEnd || text[after] === ',' || text[after] === ']')) spans.push({ open: at, close: k });
+      if (k < lineEnd && (after >= lineEnd || text[after] === ',' || text[after] === ']'))
+        spans.push({ open: at, close: k });
     }
     lineStart = lineEnd + 1;
   }
@@ -3674,7 +5917,9 @@ const MAX_YAML_DEPTH = 16;
 
 /** True when a key names a prompt held as data ("system_prompt", "prompts", "instructions"), not a note to the reader. */
 function isPromptName(name: string): boolean {
-  return PROMPT_NAME_WORDS.some((word) => name.includes(word)) && !ADDRESSED_NAME_WORDS.some((word) => name.includes(word));
+  return (
+    PROMPT_NAME_WORDS.some((word) => name.includes(word)) && !ADDRESSED_NAME_WORDS.some((word) => name.includes(word))
+  );
 }
 
 /**
@@ -3709,7 +5954,8 @@ function findYamlPromptValues(text: string): QuotationSpan[] {
       while (keyEnd < lineEnd && keyEnd - indent < 60 && isIdentifierCode(text.charCodeAt(keyEnd))) keyEnd++;
       if (keyEnd > indent && text.charCodeAt(keyEnd) === 0x3a) {
         const name = text.slice(indent, keyEnd).toLowerCase();
-        const prompt = (isPromptName(name) && !name.includes('instruction')) || sections.some((section) => section.prompt);
+        const prompt =
+          (isPromptName(name) && !name.includes('instruction')) || sections.some((section) => section.prompt);
         let value = keyEnd + 1;
         while (value < lineEnd && text.charCodeAt(value) === 0x20) value++;
         if (value >= lineEnd) {
@@ -3765,7 +6011,12 @@ function findPromptLiterals(text: string): QuotationSpan[] {
     if (joined) value = skipLayout(text, value + 1);
     if (text[value] === 'f' || text[value] === 'r') value++;
     const quote = text[value];
-    if (name.length === 0 || !PROMPT_NAME_WORDS.some((word) => name.includes(word)) || ADDRESSED_NAME_WORDS.some((word) => name.includes(word)) || (quote !== '"' && quote !== "'" && quote !== '`')) {
+    if (
+      name.length === 0 ||
+      !PROMPT_NAME_WORDS.some((word) => name.includes(word)) ||
+      ADDRESSED_NAME_WORDS.some((word) => name.includes(word)) ||
+      (quote !== '"' && quote !== "'" && quote !== '`')
+    ) {
       i++;
       continue;
     }
@@ -3792,7 +6043,15 @@ const MAX_JOINED_LITERALS = 64;
 /** The index after spaces, tabs and line breaks from `from`, at most 200 characters on. */
 function skipLayout(text: string, from: number): number {
   let i = from;
-  while (i < text.length && i - from < 200 && (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x0a || text.charCodeAt(i) === 0x09 || text.charCodeAt(i) === 0x0d)) i++;
+  while (
+    i < text.length &&
+    i - from < 200 &&
+    (text.charCodeAt(i) === 0x20 ||
+      text.charCodeAt(i) === 0x0a ||
+      text.charCodeAt(i) === 0x09 ||
+      text.charCodeAt(i) === 0x0d)
+  )
+    i++;
   return i;
 }
 
@@ -3810,7 +6069,11 @@ function findCatalogueValues(text: string): QuotationSpan[] {
   const spans: QuotationSpan[] = [];
   if (!text.includes('.')) return spans;
   CATALOGUE_ENTRY.lastIndex = 0;
-  for (let match = CATALOGUE_ENTRY.exec(text); match !== null && spans.length < MAX_TEST_ARGUMENTS; match = CATALOGUE_ENTRY.exec(text)) {
+  for (
+    let match = CATALOGUE_ENTRY.exec(text);
+    match !== null && spans.length < MAX_TEST_ARGUMENTS;
+    match = CATALOGUE_ENTRY.exec(text)
+  ) {
     const close = match.index + match[0].length - 1;
     spans.push({ open: close - match[3]!.length - 1, close });
   }
@@ -3834,7 +6097,15 @@ function findLiteralClose(text: string, value: number): { open: number; close: n
 }
 
 function isIdentifierCode(code: number): boolean {
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2e || code === 0x24 || code === 0x2d;
+  return (
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x30 && code <= 0x39) ||
+    code === 0x5f ||
+    code === 0x2e ||
+    code === 0x24 ||
+    code === 0x2d
+  );
 }
 
 /** Marks that set a name apart in prose or code: quotes, backticks, guillemets, corner brackets. */
@@ -3856,7 +6127,8 @@ function isListedIdentifier(text: string, start: number, end: number): boolean {
   if (text.charCodeAt(before) === 0x2c) return true;
   let closing = after;
   while (closing < text.length && text.charCodeAt(closing) === 0x20) closing++;
-  if (before >= 0 && NAME_MARKS.includes(text[before]!) && closing < text.length && NAME_MARKS.includes(text[closing]!)) return true;
+  if (before >= 0 && NAME_MARKS.includes(text[before]!) && closing < text.length && NAME_MARKS.includes(text[closing]!))
+    return true;
   // The last item: "…, delete_file and run_shell".
   return LAST_LIST_ITEM_LEAD.test(text.slice(Math.max(0, start - 48), start));
 }

@@ -91,7 +91,12 @@ export function isAsciiLetter(code: number): boolean {
  * attaches prefixes (و, ال), so its phrases match inside words.
  */
 export function needsWordBoundary(code: number): boolean {
-  return code < 0x0590 || (code >= 0x1e00 && code <= 0x1fff) || (code >= 0x0900 && code <= 0x097f) || (code >= 0xac00 && code <= 0xd7af);
+  return (
+    code < 0x0590 ||
+    (code >= 0x1e00 && code <= 0x1fff) ||
+    (code >= 0x0900 && code <= 0x097f) ||
+    (code >= 0xac00 && code <= 0xd7af)
+  );
 }
 
 /** Like {@link needsWordBoundary}, for the end of a phrase: Korean attaches particles (를, 에게) at the end. */

@@ -1,7 +1,11 @@
 import type { PromptInjectionFinding } from '@toolgate/core';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
 import type { PromptInjectionClassifier } from './PromptInjectionClassifier.js';
-import type { PromptInjectionDetectOptions, PromptInjectionDetector, PromptInjectionScanResult } from './PromptInjectionDetector.js';
+import type {
+  PromptInjectionDetectOptions,
+  PromptInjectionDetector,
+  PromptInjectionScanResult,
+} from './PromptInjectionDetector.js';
 import { PromptInjectionGuardError } from './PromptInjectionGuardError.js';
 import { REDACTION_MARKER } from './RedactionMarker.js';
 
@@ -67,7 +71,10 @@ export class ClassifierPromptInjectionDetector implements PromptInjectionDetecto
     this.maxSnippetLength = options.maxSnippetLength ?? 80;
   }
 
-  async detect(texts: readonly string[], options: PromptInjectionDetectOptions = {}): Promise<PromptInjectionScanResult[]> {
+  async detect(
+    texts: readonly string[],
+    options: PromptInjectionDetectOptions = {},
+  ): Promise<PromptInjectionScanResult[]> {
     const passages: Passage[] = [];
     texts.forEach((text, index) => {
       for (const passage of splitIntoPassages(text, this.maxPassageChars)) {
@@ -76,9 +83,18 @@ export class ClassifierPromptInjectionDetector implements PromptInjectionDetecto
         if (passages.length < this.maxPassages) passages.push({ text: index, ...passage });
       }
     });
-    const scores = passages.length === 0 ? [] : await this.classifier.classify(passages.map((p) => texts[p.text]!.slice(p.start, p.end)), options);
+    const scores =
+      passages.length === 0
+        ? []
+        : await this.classifier.classify(
+            passages.map((p) => texts[p.text]!.slice(p.start, p.end)),
+            options,
+          );
     if (scores.length !== passages.length) {
-      throw new PromptInjectionGuardError('DETECTOR_BAD_RESULT', `The classifier returned ${scores.length} scores for ${passages.length} passages.`);
+      throw new PromptInjectionGuardError(
+        'DETECTOR_BAD_RESULT',
+        `The classifier returned ${scores.length} scores for ${passages.length} passages.`,
+      );
     }
     const flagged: Passage[][] = texts.map(() => []);
     passages.forEach((passage, index) => {

@@ -8,7 +8,15 @@ import { type PhraseAutomatonData, PhraseMatcher } from './PhraseMatcher.js';
 
 /** What a lexicon pattern is, as the matcher reports it. */
 export interface PatternTag {
-  readonly kind: 'phrase' | 'first' | 'second' | 'qualifier' | 'cue' | 'negation-before' | 'negation-after' | 'quote-frame';
+  readonly kind:
+    | 'phrase'
+    | 'first'
+    | 'second'
+    | 'qualifier'
+    | 'cue'
+    | 'negation-before'
+    | 'negation-after'
+    | 'quote-frame';
   /** Index into {@link CompiledLexicon.rules}; -1 for cues, negations and quote frames. */
   readonly rule: number;
   readonly language: LexiconLanguage;
@@ -17,8 +25,31 @@ export interface PatternTag {
   readonly lineStart: boolean;
 }
 
-const TAG_KINDS: readonly PatternTag['kind'][] = ['phrase', 'first', 'second', 'qualifier', 'cue', 'negation-before', 'negation-after', 'quote-frame'];
-const LANGUAGES: readonly LexiconLanguage[] = ['en', 'de', 'fr', 'es', 'pt', 'it', 'ru', 'zh', 'ja', 'ar', 'hi', 'ko', 'any'];
+const TAG_KINDS: readonly PatternTag['kind'][] = [
+  'phrase',
+  'first',
+  'second',
+  'qualifier',
+  'cue',
+  'negation-before',
+  'negation-after',
+  'quote-frame',
+];
+const LANGUAGES: readonly LexiconLanguage[] = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'pt',
+  'it',
+  'ru',
+  'zh',
+  'ja',
+  'ar',
+  'hi',
+  'ko',
+  'any',
+];
 const MAX_EXPANSIONS = 4096;
 const GAP_WINDOW = 28;
 const MIN_COMPACT_PHRASE = 7;
@@ -88,7 +119,31 @@ function parsePhrase(raw: string): ParsedPhrase | undefined {
 }
 
 const LATIN_ENDINGS = ['', 's', 'es', 'e', 'en', 'n', 'a', 'as', 'o', 'os', 'i', 'er', 'ern', 'x'];
-const CYRILLIC_ENDINGS = ['', 'и', 'ы', 'ей', 'ям', 'ями', 'ях', 'а', 'у', 'ом', 'е', 'ий', 'ые', 'ых', 'ая', 'ую', 'ой', 'ого', 'ому', 'ими', 'ам', 'ами', 'ов'];
+const CYRILLIC_ENDINGS = [
+  '',
+  'и',
+  'ы',
+  'ей',
+  'ям',
+  'ями',
+  'ях',
+  'а',
+  'у',
+  'ом',
+  'е',
+  'ий',
+  'ые',
+  'ых',
+  'ая',
+  'ую',
+  'ой',
+  'ого',
+  'ому',
+  'ими',
+  'ам',
+  'ами',
+  'ов',
+];
 
 /**
  * A `*` right after a word inside a phrase ("modelo* de lenguaje") lets that word take an
@@ -178,7 +233,8 @@ export class CompiledLexicon {
    * both automatons built and saved as data (building them is most of the start-up cost).
    */
   toSnapshot(): CompiledLexiconSnapshot {
-    if (this.recorded === undefined) throw new Error('CompiledLexicon: a lexicon restored from a snapshot cannot be saved again');
+    if (this.recorded === undefined)
+      throw new Error('CompiledLexicon: a lexicon restored from a snapshot cannot be saved again');
     const tagList = [...this.recorded.tagList];
     const tagIndex = new Map(this.recorded.tagIndex);
     const indexOf = (tag: PatternTag): number => {
@@ -210,7 +266,9 @@ export class CompiledLexicon {
   /** Loads the rules and the main automaton of a snapshot; the compact automaton waits for its first use. */
   private restore(snapshot: CompiledLexiconSnapshot): PhraseMatcher<PatternTag> {
     for (const rule of snapshot.rules) this.rules.push({ ...rule });
-    const tags = snapshot.tags.map(([kind, rule, language, flags]) => this.tag(TAG_KINDS[kind]!, rule, LANGUAGES[language]!, (flags & 4) !== 0, (flags & 2) !== 0, (flags & 1) !== 0));
+    const tags = snapshot.tags.map(([kind, rule, language, flags]) =>
+      this.tag(TAG_KINDS[kind]!, rule, LANGUAGES[language]!, (flags & 4) !== 0, (flags & 2) !== 0, (flags & 1) !== 0),
+    );
     for (const [key, word] of snapshot.typoglycemia) this.typoglycemia.set(key, word);
     this.compactPending = undefined;
     this.compactData = { automaton: snapshot.compactMatcher, tags };
@@ -232,7 +290,8 @@ export class CompiledLexicon {
         // Ideographs carry a word each, so short CJK phrases are as specific as long Latin ones.
         const latin = !/[^\u0000-\u02ff]/.test(squeezed);
         const minimum = tag.kind === 'phrase' ? (latin ? MIN_COMPACT_PHRASE : 3) : latin ? 3 : 2;
-        if (squeezed.length >= minimum) matcher.add(squeezed, this.tag(tag.kind, tag.rule, tag.language, tag.openStart, tag.openEnd, false));
+        if (squeezed.length >= minimum)
+          matcher.add(squeezed, this.tag(tag.kind, tag.rule, tag.language, tag.openStart, tag.openEnd, false));
       }
       this.compact = matcher;
       this.compactPending = undefined;
@@ -240,8 +299,19 @@ export class CompiledLexicon {
     return this.compact;
   }
 
-  private tag(kind: PatternTag['kind'], rule: number, language: LexiconLanguage, openStart: boolean, openEnd: boolean, lineStart: boolean): PatternTag {
-    const key = ((TAG_KINDS.indexOf(kind) * 4096 + rule + 1) * 16 + LANGUAGES.indexOf(language)) * 8 + (openStart ? 4 : 0) + (openEnd ? 2 : 0) + (lineStart ? 1 : 0);
+  private tag(
+    kind: PatternTag['kind'],
+    rule: number,
+    language: LexiconLanguage,
+    openStart: boolean,
+    openEnd: boolean,
+    lineStart: boolean,
+  ): PatternTag {
+    const key =
+      ((TAG_KINDS.indexOf(kind) * 4096 + rule + 1) * 16 + LANGUAGES.indexOf(language)) * 8 +
+      (openStart ? 4 : 0) +
+      (openEnd ? 2 : 0) +
+      (lineStart ? 1 : 0);
     let tag = this.tags.get(key);
     if (tag === undefined) {
       tag = { kind, rule, language, openStart, openEnd, lineStart };
@@ -265,7 +335,11 @@ export class CompiledLexicon {
       const parsed = parsePhrase(raw);
       if (parsed === undefined) return;
       if (parsed.parts.length === 1) {
-        this.addPattern(parsed.parts[0]!, this.tag('phrase', phraseIndex, language, parsed.openStart, parsed.openEnd, parsed.lineStart), true);
+        this.addPattern(
+          parsed.parts[0]!,
+          this.tag('phrase', phraseIndex, language, parsed.openStart, parsed.openEnd, parsed.lineStart),
+          true,
+        );
       } else {
         if (gapIndex < 0) {
           gapIndex = this.rules.length;
@@ -297,12 +371,22 @@ export class CompiledLexicon {
     }
   }
 
-  private addTerm(raw: string, kind: PatternTag['kind'], rule: number, language: LexiconLanguage, compact: boolean): void {
+  private addTerm(
+    raw: string,
+    kind: PatternTag['kind'],
+    rule: number,
+    language: LexiconLanguage,
+    compact: boolean,
+  ): void {
     const parsed = parsePhrase(raw);
     if (parsed === undefined) return;
     // A term with a gap ("hänge * an") is represented by its first part, the word that carries it.
     const openEnd = parsed.parts.length > 1 ? false : parsed.openEnd;
-    this.addPattern(parsed.parts[0]!, this.tag(kind, rule, language, parsed.openStart, openEnd, parsed.lineStart), compact);
+    this.addPattern(
+      parsed.parts[0]!,
+      this.tag(kind, rule, language, parsed.openStart, openEnd, parsed.lineStart),
+      compact,
+    );
   }
 
   private addPattern(pattern: string, tag: PatternTag, compact: boolean): void {

@@ -17,12 +17,19 @@ describe('findEncodedCarriers', () => {
     expect(findEncodedCarriers(`x ${hex}`)).toEqual([{ kind: 'hex', start: 2, end: 2 + hex.length, decoded: secret }]);
     for (const separator of [' ', ':', '-']) {
       const separated = hex.match(/../g)!.join(separator);
-      expect(findEncodedCarriers(`x ${separated} y`)[0]).toMatchObject({ kind: 'hex', decoded: secret, start: 2, end: 2 + separated.length });
+      expect(findEncodedCarriers(`x ${separated} y`)[0]).toMatchObject({
+        kind: 'hex',
+        decoded: secret,
+        start: 2,
+        end: 2 + separated.length,
+      });
     }
   });
 
   it('ignores binary payloads, short runs, ordinary words and hashes', () => {
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe]).toString('base64');
+    const png = Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe,
+    ]).toString('base64');
     expect(findEncodedCarriers(png)).toEqual([]);
     expect(findEncodedCarriers('SGVsbG8=')).toEqual([]);
     expect(findEncodedCarriers('internationalization and localization')).toEqual([]);

@@ -60,7 +60,9 @@ export class HttpPromptInjectionClassifier implements PromptInjectionClassifier 
     try {
       parsed = new URL(options.url);
     } catch (error) {
-      throw new PromptInjectionGuardError('INVALID_OPTIONS', 'The classifier URL is not a valid URL.', { cause: error });
+      throw new PromptInjectionGuardError('INVALID_OPTIONS', 'The classifier URL is not a valid URL.', {
+        cause: error,
+      });
     }
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
       throw new PromptInjectionGuardError('INVALID_OPTIONS', 'The classifier URL must use http or https.');
@@ -85,7 +87,9 @@ export class HttpPromptInjectionClassifier implements PromptInjectionClassifier 
       const scores: number[] = [];
       for (let start = 0; start < texts.length; start += this.maxBatchSize) {
         const batch = texts.slice(start, start + this.maxBatchSize);
-        scores.push(...(await this.post({ texts: batch }, options.signal, (body) => this.parseGeneric(body, batch.length))));
+        scores.push(
+          ...(await this.post({ texts: batch }, options.signal, (body) => this.parseGeneric(body, batch.length))),
+        );
       }
       return scores;
     }
@@ -106,31 +110,52 @@ export class HttpPromptInjectionClassifier implements PromptInjectionClassifier 
     const raw = Array.isArray(record.scores)
       ? record.scores
       : Array.isArray(record.results)
-        ? record.results.map((entry) => (typeof entry === 'object' && entry !== null ? (entry as { score?: unknown }).score : undefined))
+        ? record.results.map((entry) =>
+            typeof entry === 'object' && entry !== null ? (entry as { score?: unknown }).score : undefined,
+          )
         : undefined;
     if (raw === undefined || raw.length !== expected) {
-      throw new PromptInjectionGuardError('REMOTE_DETECTOR_BAD_RESPONSE', `The classifier did not return ${expected} scores.`);
+      throw new PromptInjectionGuardError(
+        'REMOTE_DETECTOR_BAD_RESPONSE',
+        `The classifier did not return ${expected} scores.`,
+      );
     }
     return raw.map((value) => {
       const score = parseScore(value);
-      if (score === undefined) throw new PromptInjectionGuardError('REMOTE_DETECTOR_BAD_RESPONSE', 'The classifier returned a score that is not a number.');
+      if (score === undefined)
+        throw new PromptInjectionGuardError(
+          'REMOTE_DETECTOR_BAD_RESPONSE',
+          'The classifier returned a score that is not a number.',
+        );
       return score;
     });
   }
 
   private parseLlmGuard(body: unknown): number {
-    const record = (typeof body === 'object' && body !== null ? body : {}) as { is_valid?: unknown; scanners?: unknown };
-    const scanners = typeof record.scanners === 'object' && record.scanners !== null ? (record.scanners as Record<string, unknown>) : undefined;
+    const record = (typeof body === 'object' && body !== null ? body : {}) as {
+      is_valid?: unknown;
+      scanners?: unknown;
+    };
+    const scanners =
+      typeof record.scanners === 'object' && record.scanners !== null
+        ? (record.scanners as Record<string, unknown>)
+        : undefined;
     const score = parseScore(scanners?.['PromptInjection']);
     if (score !== undefined) return score;
     if (typeof record.is_valid === 'boolean') return record.is_valid ? 0 : 1;
-    throw new PromptInjectionGuardError('REMOTE_DETECTOR_BAD_RESPONSE', 'The LLM Guard response has neither a PromptInjection score nor is_valid.');
+    throw new PromptInjectionGuardError(
+      'REMOTE_DETECTOR_BAD_RESPONSE',
+      'The LLM Guard response has neither a PromptInjection score nor is_valid.',
+    );
   }
 
   private async post<T>(payload: unknown, signal: AbortSignal | undefined, parse: (body: unknown) => T): Promise<T> {
     signal?.throwIfAborted();
     if (!this.circuitBreaker.tryAcquire()) {
-      throw new PromptInjectionGuardError('REMOTE_DETECTOR_CIRCUIT_OPEN', 'The classifier failed repeatedly; not asking it for a while.');
+      throw new PromptInjectionGuardError(
+        'REMOTE_DETECTOR_CIRCUIT_OPEN',
+        'The classifier failed repeatedly; not asking it for a while.',
+      );
     }
     const timeout = AbortSignal.timeout(this.timeoutMs);
     const combined = signal === undefined ? timeout : AbortSignal.any([signal, timeout]);
@@ -145,22 +170,39 @@ export class HttpPromptInjectionClassifier implements PromptInjectionClassifier 
         });
       } catch (error) {
         if (timeout.aborted && !signal?.aborted) {
-          throw new PromptInjectionGuardError('REMOTE_DETECTOR_TIMEOUT', `The classifier did not answer within ${this.timeoutMs} ms.`, { cause: error });
+          throw new PromptInjectionGuardError(
+            'REMOTE_DETECTOR_TIMEOUT',
+            `The classifier did not answer within ${this.timeoutMs} ms.`,
+            { cause: error },
+          );
         }
         signal?.throwIfAborted();
-        throw new PromptInjectionGuardError('REMOTE_DETECTOR_UNREACHABLE', 'The classifier could not be reached.', { cause: error });
+        throw new PromptInjectionGuardError('REMOTE_DETECTOR_UNREACHABLE', 'The classifier could not be reached.', {
+          cause: error,
+        });
       }
       let text: string;
       try {
         text = await response.text();
       } catch (error) {
         if (timeout.aborted && !signal?.aborted) {
-          throw new PromptInjectionGuardError('REMOTE_DETECTOR_TIMEOUT', `The classifier did not answer within ${this.timeoutMs} ms.`, { cause: error });
+          throw new PromptInjectionGuardError(
+            'REMOTE_DETECTOR_TIMEOUT',
+            `The classifier did not answer within ${this.timeoutMs} ms.`,
+            { cause: error },
+          );
         }
-        throw new PromptInjectionGuardError('REMOTE_DETECTOR_UNREACHABLE', 'The classifier response could not be read.', { cause: error });
+        throw new PromptInjectionGuardError(
+          'REMOTE_DETECTOR_UNREACHABLE',
+          'The classifier response could not be read.',
+          { cause: error },
+        );
       }
       if (!response.ok) {
-        throw new PromptInjectionGuardError('REMOTE_DETECTOR_HTTP_ERROR', `The classifier answered with HTTP status ${response.status}.`);
+        throw new PromptInjectionGuardError(
+          'REMOTE_DETECTOR_HTTP_ERROR',
+          `The classifier answered with HTTP status ${response.status}.`,
+        );
       }
       if (text.length > MAX_RESPONSE_CHARS) {
         throw new PromptInjectionGuardError('REMOTE_DETECTOR_BAD_RESPONSE', 'The classifier response is too large.');
@@ -169,7 +211,9 @@ export class HttpPromptInjectionClassifier implements PromptInjectionClassifier 
       try {
         body = JSON.parse(text);
       } catch (error) {
-        throw new PromptInjectionGuardError('REMOTE_DETECTOR_BAD_RESPONSE', 'The classifier response is not JSON.', { cause: error });
+        throw new PromptInjectionGuardError('REMOTE_DETECTOR_BAD_RESPONSE', 'The classifier response is not JSON.', {
+          cause: error,
+        });
       }
       const parsed = parse(body);
       this.circuitBreaker.recordSuccess();

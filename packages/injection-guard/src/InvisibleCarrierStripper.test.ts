@@ -3,7 +3,11 @@ import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
 
 describe('stripInvisibleCarriers', () => {
   it('removes zero-width characters, word joiners, bidi controls and counts runs', () => {
-    expect(stripInvisibleCarriers('a\u200b\u2060b \u202ec\u202c \u2066d\u2069')).toEqual({ text: 'ab c d', removedRuns: 5, tagPayloads: [] });
+    expect(stripInvisibleCarriers('a\u200b\u2060b \u202ec\u202c \u2066d\u2069')).toEqual({
+      text: 'ab c d',
+      removedRuns: 5,
+      tagPayloads: [],
+    });
   });
 
   it('decodes and removes tag-block payloads', () => {

@@ -40,7 +40,8 @@ export function documentFeatureBuckets(text: string, bucketBits: number, wordCha
   const add = (bucket: number) => {
     seen.add(bucket);
   };
-  for (const segment of splitScorerSegments(text)) forEachSegmentFeature(text, segment.start, segment.end, bucketBits, wordCharGrams, ignore, add);
+  for (const segment of splitScorerSegments(text))
+    forEachSegmentFeature(text, segment.start, segment.end, bucketBits, wordCharGrams, ignore, add);
   return [...seen];
 }
 
@@ -83,7 +84,8 @@ const multiFold = new Map<number, string>();
 function foldUnit(code: number): number {
   let entry = foldTable[code]!;
   if (entry === 0) {
-    if (code >= 0xd800 && code <= 0xdfff) entry = 0x20 + 1; // astral (emoji, rare scripts): a separator
+    if (code >= 0xd800 && code <= 0xdfff)
+      entry = 0x20 + 1; // astral (emoji, rare scripts): a separator
     else if (isIgnorableInvisible(code)) entry = -1;
     else {
       const folded = foldCodePoint(code);
@@ -105,7 +107,16 @@ const classTable = new Uint8Array(0x10000);
 function classOf(code: number): number {
   let kind = classTable[code]!;
   if (kind === 0) {
-    if ((code >= 0x3040 && code <= 0x30ff) || (code >= 0x3400 && code <= 0x4dbf) || (code >= 0x4e00 && code <= 0x9fff) || (code >= 0xac00 && code <= 0xd7af) || (code >= 0x1100 && code <= 0x11ff) || (code >= 0x3130 && code <= 0x318f) || (code >= 0xf900 && code <= 0xfaff)) kind = 2;
+    if (
+      (code >= 0x3040 && code <= 0x30ff) ||
+      (code >= 0x3400 && code <= 0x4dbf) ||
+      (code >= 0x4e00 && code <= 0x9fff) ||
+      (code >= 0xac00 && code <= 0xd7af) ||
+      (code >= 0x1100 && code <= 0x11ff) ||
+      (code >= 0x3130 && code <= 0x318f) ||
+      (code >= 0xf900 && code <= 0xfaff)
+    )
+      kind = 2;
     else if (isWordCodePoint(code)) kind = 1;
     else if (isWhitespaceCodePoint(code)) kind = 3;
     else kind = 4;
@@ -162,7 +173,10 @@ function collectFeatureKeys(text: string, start: number, end: number, wordCharGr
       folded = multiFold.get(raw)!;
       units = folded.length;
       keys = ensureFeatureKeys(count + (units + end - i) * MAX_FEATURES_PER_UNIT + 16, count);
-    } else if (previousUnit === 0x3d && (code === 0x20 || code === 0x29 || code === 0x22 || code === 0x26 || code === 0x5d || code === 0x0a)) {
+    } else if (
+      previousUnit === 0x3d &&
+      (code === 0x20 || code === 0x29 || code === 0x22 || code === 0x26 || code === 0x5d || code === 0x0a)
+    ) {
       // "=" followed by a break or a closing bracket: a parameter left empty for someone to fill.
       keys[count++] = STRUCT_EMPTY_PARAMETER ^ TAG_STRUCT;
     }
@@ -187,7 +201,7 @@ function collectFeatureKeys(text: string, start: number, end: number, wordCharGr
         // The word ends: its closing 4-gram, then the word as a token.
         if (wordCharGrams) keys[count++] = ((((g1 * 31 + g2) * 31 + g3) * 31 + 0x24) | 0) ^ TAG_GRAM4;
         keys[count++] = wordHash ^ TAG_WORD;
-        if (previous !== 0) keys[count++] = (Math.imul(previous, FNV_PRIME) ^ wordHash) ^ TAG_BIGRAM;
+        if (previous !== 0) keys[count++] = Math.imul(previous, FNV_PRIME) ^ wordHash ^ TAG_BIGRAM;
         if (tokens === 0) keys[count++] = wordHash ^ TAG_FIRST;
         previous = wordHash;
         tokens++;
@@ -196,8 +210,8 @@ function collectFeatureKeys(text: string, start: number, end: number, wordCharGr
         g1 = g2 = g3 = 0x5e;
       }
       if (kind === 2) {
-        if (c2 !== 0) keys[count++] = (Math.imul(c2, FNV_PRIME) ^ code) ^ TAG_CJK2;
-        if (c1 !== 0) keys[count++] = (Math.imul(Math.imul(c1, FNV_PRIME) ^ c2, FNV_PRIME) ^ code) ^ TAG_CJK3;
+        if (c2 !== 0) keys[count++] = Math.imul(c2, FNV_PRIME) ^ code ^ TAG_CJK2;
+        if (c1 !== 0) keys[count++] = Math.imul(Math.imul(c1, FNV_PRIME) ^ c2, FNV_PRIME) ^ code ^ TAG_CJK3;
         if (c2 === 0) {
           // A CJK run counts as one token for the structure (first token, label, length).
           if (tokens === 0) keys[count++] = code ^ TAG_FIRST;
@@ -221,7 +235,7 @@ function collectFeatureKeys(text: string, start: number, end: number, wordCharGr
       lastSymbol = code;
       const hash = Math.imul(FNV_OFFSET ^ code, FNV_PRIME) ^ 0x100;
       keys[count++] = hash ^ TAG_WORD;
-      if (previous !== 0) keys[count++] = (Math.imul(previous, FNV_PRIME) ^ hash) ^ TAG_BIGRAM;
+      if (previous !== 0) keys[count++] = Math.imul(previous, FNV_PRIME) ^ hash ^ TAG_BIGRAM;
       if (tokens === 0) keys[count++] = hash ^ TAG_FIRST;
       previous = hash;
       tokens++;
@@ -231,7 +245,7 @@ function collectFeatureKeys(text: string, start: number, end: number, wordCharGr
   if (wordLength !== 0) {
     if (wordCharGrams) keys[count++] = ((((g1 * 31 + g2) * 31 + g3) * 31 + 0x24) | 0) ^ TAG_GRAM4;
     keys[count++] = wordHash ^ TAG_WORD;
-    if (previous !== 0) keys[count++] = (Math.imul(previous, FNV_PRIME) ^ wordHash) ^ TAG_BIGRAM;
+    if (previous !== 0) keys[count++] = Math.imul(previous, FNV_PRIME) ^ wordHash ^ TAG_BIGRAM;
     if (tokens === 0) keys[count++] = wordHash ^ TAG_FIRST;
     tokens++;
   }
@@ -357,13 +371,23 @@ export function quantizeScorerWeights(
     const value = Math.max(-127, Math.min(127, Math.round(weights[i]! / scale)));
     zigzag[i] = value >= 0 ? value * 2 : -value * 2 - 1;
   }
-  return { featureVersion: LEARNED_SEGMENT_FEATURE_VERSION, bucketBits, wordCharGrams, documentFeatures, bias, scale, data: encodeVarintBase64(zigzag) };
+  return {
+    featureVersion: LEARNED_SEGMENT_FEATURE_VERSION,
+    bucketBits,
+    wordCharGrams,
+    documentFeatures,
+    bias,
+    scale,
+    data: encodeVarintBase64(zigzag),
+  };
 }
 
 /** Decodes shipped weights into a float vector; throws on a version or size mismatch. */
 export function decodeScorerWeights(weights: LearnedSegmentScorerWeights): Float32Array {
   if (weights.featureVersion !== LEARNED_SEGMENT_FEATURE_VERSION) {
-    throw new Error(`LearnedSegmentScorer: weights are for feature version ${weights.featureVersion}, this scorer implements ${LEARNED_SEGMENT_FEATURE_VERSION}`);
+    throw new Error(
+      `LearnedSegmentScorer: weights are for feature version ${weights.featureVersion}, this scorer implements ${LEARNED_SEGMENT_FEATURE_VERSION}`,
+    );
   }
   const count = 2 ** weights.bucketBits;
   const zigzag = decodeVarintBase64(weights.data, count);
@@ -462,7 +486,8 @@ export class LearnedSegmentScorer {
   /** The best-scoring segment of `text`, or `undefined` when it has none. */
   maxSegment(text: string): ScoredSegment | undefined {
     let best: ScoredSegment | undefined;
-    for (const segment of this.scoreSegments(text)) if (best === undefined || segment.score > best.score) best = segment;
+    for (const segment of this.scoreSegments(text))
+      if (best === undefined || segment.score > best.score) best = segment;
     return best;
   }
 

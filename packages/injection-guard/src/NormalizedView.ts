@@ -89,7 +89,20 @@ const LEET: ReadonlyMap<number, number> = new Map(
 // The other way round: Latin look-alikes inside a Cyrillic word ("Accиcтeнт", "пepeшли") stand for
 // Cyrillic letters; such a word is written in the script of its letters that have no look-alike.
 const LATIN_TO_CYRILLIC = new Uint16Array(0x80);
-for (const [from, to] of [['a', 'а'], ['b', 'в'], ['c', 'с'], ['e', 'е'], ['h', 'н'], ['k', 'к'], ['m', 'м'], ['o', 'о'], ['p', 'р'], ['t', 'т'], ['x', 'х'], ['y', 'у']]) {
+for (const [from, to] of [
+  ['a', 'а'],
+  ['b', 'в'],
+  ['c', 'с'],
+  ['e', 'е'],
+  ['h', 'н'],
+  ['k', 'к'],
+  ['m', 'м'],
+  ['o', 'о'],
+  ['p', 'р'],
+  ['t', 'т'],
+  ['x', 'х'],
+  ['y', 'у'],
+]) {
   LATIN_TO_CYRILLIC[from!.charCodeAt(0)] = to!.charCodeAt(0);
 }
 
@@ -107,7 +120,9 @@ const foldCache = new Map<number, string>();
 /** Lower-cased, compatibility-folded, accent-free form of one code point (cached). */
 export function foldCodePoint(codePoint: number): string {
   if (codePoint < 0x80) {
-    return codePoint >= 0x41 && codePoint <= 0x5a ? String.fromCharCode(codePoint + 32) : String.fromCharCode(codePoint);
+    return codePoint >= 0x41 && codePoint <= 0x5a
+      ? String.fromCharCode(codePoint + 32)
+      : String.fromCharCode(codePoint);
   }
   let folded = foldCache.get(codePoint);
   if (folded === undefined) {
@@ -120,7 +135,8 @@ export function foldCodePoint(codePoint: number): string {
     // Devanagari nukta and chandrabindu are optional in everyday Hindi: "नज़र" = "नजर", "बताएँ" = "बताएं".
     if (codePoint === 0x093c) return '';
     if (codePoint === 0x0901) return '\u0902';
-    if (codePoint >= 0x0958 && codePoint <= 0x095f) return String.fromCodePoint(codePoint).normalize('NFD').replace('\u093c', '');
+    if (codePoint >= 0x0958 && codePoint <= 0x095f)
+      return String.fromCodePoint(codePoint).normalize('NFD').replace('\u093c', '');
     if (DOUBLE_QUOTES.has(codePoint)) return '"';
     const char = String.fromCodePoint(codePoint);
     folded = char.normalize('NFKC').toLowerCase();
@@ -170,10 +186,20 @@ export function normalizePhrase(phrase: string): string {
  * `_ * \` ~`, single spaces between words. Most lexicon phrases are; the check spares the copy.
  */
 function isNormalAscii(phrase: string): boolean {
-  if (phrase.length === 0 || phrase.charCodeAt(0) === 0x20 || phrase.charCodeAt(phrase.length - 1) === 0x20) return false;
+  if (phrase.length === 0 || phrase.charCodeAt(0) === 0x20 || phrase.charCodeAt(phrase.length - 1) === 0x20)
+    return false;
   for (let i = 0; i < phrase.length; i++) {
     const code = phrase.charCodeAt(i);
-    if (code >= 0x7f || code < 0x20 || (code >= 0x41 && code <= 0x5a) || code === UNDERSCORE || code === 0x2a || code === 0x60 || code === 0x7e) return false;
+    if (
+      code >= 0x7f ||
+      code < 0x20 ||
+      (code >= 0x41 && code <= 0x5a) ||
+      code === UNDERSCORE ||
+      code === 0x2a ||
+      code === 0x60 ||
+      code === 0x7e
+    )
+      return false;
     if (code === 0x20 && phrase.charCodeAt(i - 1) === 0x20) return false;
   }
   return true;
@@ -330,7 +356,20 @@ export function buildNormalizedView(text: string, options: NormalizedViewOptions
 }
 
 function isMarkdownEscapable(code: number): boolean {
-  return code === 0x7c || code === 0x2a || code === 0x5f || code === 0x5b || code === 0x5d || code === 0x3c || code === 0x3e || code === 0x23 || code === 0x60 || code === 0x21 || code === 0x28 || code === 0x29;
+  return (
+    code === 0x7c ||
+    code === 0x2a ||
+    code === 0x5f ||
+    code === 0x5b ||
+    code === 0x5d ||
+    code === 0x3c ||
+    code === 0x3e ||
+    code === 0x23 ||
+    code === 0x60 ||
+    code === 0x21 ||
+    code === 0x28 ||
+    code === 0x29
+  );
 }
 
 const utf16 = new TextDecoder('utf-16le');
@@ -351,7 +390,12 @@ const typoglycemiaPrefixes = new WeakMap<ReadonlyMap<string, string>, Map<number
  * middle letters (the same for every shuffle) must match a dictionary word, and the word must not
  * be that dictionary word itself (which restores to itself).
  */
-function typoglycemiaCandidate(chars: Uint16Array, start: number, end: number, prefixes: Map<number, string[]>): boolean {
+function typoglycemiaCandidate(
+  chars: Uint16Array,
+  start: number,
+  end: number,
+  prefixes: Map<number, string[]>,
+): boolean {
   let middle = 0;
   for (let k = start + 1; k < end - 1; k++) middle += chars[k]!;
   const words = prefixes.get(prefixKey(end - start, chars[start]!, chars[end - 1]!, middle));
@@ -432,7 +476,14 @@ function foldWords(chars: Uint16Array, typoglycemia: ReadonlyMap<string, string>
     const end = i;
     const size = end - start;
     const allLatin = latin === size;
-    if (latin > 0 && other > 0 && other === cyrillicOther && digits === 0 && latinWithoutCyrillicTwin === 0 && size <= 64) {
+    if (
+      latin > 0 &&
+      other > 0 &&
+      other === cyrillicOther &&
+      digits === 0 &&
+      latinWithoutCyrillicTwin === 0 &&
+      size <= 64
+    ) {
       // A Cyrillic word with Latin look-alikes in it: fold them back to Cyrillic.
       for (let k = start; k < end; k++) {
         const twin = chars[k]! < 0x80 ? LATIN_TO_CYRILLIC[chars[k]!]! : 0;
@@ -451,7 +502,14 @@ function foldWords(chars: Uint16Array, typoglycemia: ReadonlyMap<string, string>
       }
     }
     previousWordLatin = allLatin;
-    if (typoglycemia !== undefined && prefixes !== undefined && allLatin && size >= 5 && size <= 14 && typoglycemiaCandidate(chars, start, end, prefixes)) {
+    if (
+      typoglycemia !== undefined &&
+      prefixes !== undefined &&
+      allLatin &&
+      size >= 5 &&
+      size <= 14 &&
+      typoglycemiaCandidate(chars, start, end, prefixes)
+    ) {
       const word = utf16.decode(chars.subarray(start, end));
       const restored = typoglycemia.get(typoglycemiaKey(word));
       if (restored !== undefined && restored !== word) {

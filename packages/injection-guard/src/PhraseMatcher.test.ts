@@ -25,7 +25,19 @@ describe('PhraseMatcher', () => {
 
   it('agrees with a brute-force search on long, overlapping and mixed-script patterns', () => {
     // Patterns longer than the dense rows reach, sharing prefixes and suffixes, in two scripts.
-    const patterns = ['ignore all previous instructions', 'all previous', 'previous instructions', 'ous ins', 'a', 'aa', 'aaa', 'ab|c', '忽略之前', '之前的指令', 'instructions 忽略'];
+    const patterns = [
+      'ignore all previous instructions',
+      'all previous',
+      'previous instructions',
+      'ous ins',
+      'a',
+      'aa',
+      'aaa',
+      'ab|c',
+      '忽略之前',
+      '之前的指令',
+      'instructions 忽略',
+    ];
     const matcher = new PhraseMatcher<string>();
     for (const pattern of patterns) matcher.add(pattern, pattern);
     let seed = 7;
@@ -39,7 +51,9 @@ describe('PhraseMatcher', () => {
     const expected: [string, number, number][] = [];
     for (let end = 1; end <= text.length; end++) {
       // Longest first at one end position, as the automaton reports them.
-      const here = patterns.filter((pattern) => end >= pattern.length && text.startsWith(pattern, end - pattern.length));
+      const here = patterns.filter(
+        (pattern) => end >= pattern.length && text.startsWith(pattern, end - pattern.length),
+      );
       here.sort((a, b) => b.length - a.length || patterns.indexOf(a) - patterns.indexOf(b));
       for (const pattern of here) expected.push([pattern, end - pattern.length, end]);
     }
@@ -48,7 +62,20 @@ describe('PhraseMatcher', () => {
 
   it('saves a built automaton as data and loads it back with the same matches, in the same order', () => {
     // One pattern added twice with two values, patterns ending at one node, a suffix chain, two scripts.
-    const patterns = ['ignore all previous instructions', 'all previous', 'previous instructions', 'ous ins', 'a', 'aa', 'aaa', 'ab|c', '忽略之前', '之前的指令', 'aa', 'instructions 忽略'];
+    const patterns = [
+      'ignore all previous instructions',
+      'all previous',
+      'previous instructions',
+      'ous ins',
+      'a',
+      'aa',
+      'aaa',
+      'ab|c',
+      '忽略之前',
+      '之前的指令',
+      'aa',
+      'instructions 忽略',
+    ];
     const values = patterns.map((pattern, index) => `${index}:${pattern}`);
     const original = new PhraseMatcher<string>();
     for (const [index, pattern] of patterns.entries()) original.add(pattern, values[index]!);
@@ -81,4 +108,3 @@ describe('PhraseMatcher', () => {
     expect(firstTwo).toEqual(visited.slice(0, 2).map(([, , value]) => value));
   });
 });
-

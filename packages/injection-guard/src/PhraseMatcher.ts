@@ -220,7 +220,8 @@ export class PhraseMatcher<T> {
 
   private linkFirstOutputs(): void {
     const firstOutput = new Int32Array(this.nodeCount);
-    for (let node = 0; node < this.nodeCount; node++) firstOutput[node] = this.outputHead[node] !== NO_NODE ? node : this.outputLink[node]!;
+    for (let node = 0; node < this.nodeCount; node++)
+      firstOutput[node] = this.outputHead[node] !== NO_NODE ? node : this.outputLink[node]!;
     this.firstOutput = firstOutput;
   }
 
@@ -249,7 +250,8 @@ export class PhraseMatcher<T> {
         const node = queue === undefined ? k + 1 : queue[k]!;
         if (computed[node] === 0) computed[node] = 1; // a child of the root
         const end = this.childStart[node + 1]!;
-        for (let edge = this.childStart[node]!; edge < end; edge++) computed[this.childTargets[edge]!] = Math.min(255, computed[node]! + 1);
+        for (let edge = this.childStart[node]!; edge < end; edge++)
+          computed[this.childTargets[edge]!] = Math.min(255, computed[node]! + 1);
       }
       depth = computed;
     }
@@ -315,7 +317,8 @@ export class PhraseMatcher<T> {
     const patternCount = this.values.length;
     const patternNodes = new Int32Array(patternCount);
     for (let node = 1; node < nodeCount; node++) {
-      for (let index = this.outputHead[node]!; index !== NO_NODE; index = this.patternNext[index]!) patternNodes[index] = newId[node]!;
+      for (let index = this.outputHead[node]!; index !== NO_NODE; index = this.patternNext[index]!)
+        patternNodes[index] = newId[node]!;
     }
     return {
       nodeCount,
@@ -389,7 +392,8 @@ export class PhraseMatcher<T> {
       }
     }
     childStart[nodeCount] = edge;
-    if (next !== nodeCount || edge !== childCodes.length) throw new Error('PhraseMatcher.fromData: inconsistent automaton data');
+    if (next !== nodeCount || edge !== childCodes.length)
+      throw new Error('PhraseMatcher.fromData: inconsistent automaton data');
     // A pattern's length is the depth of its node.
     for (let index = 0; index < patternCount; index++) {
       matcher.lengths.push(depth[patternNodes[index]!]!);
@@ -404,7 +408,6 @@ export class PhraseMatcher<T> {
     matcher.built = true;
     return matcher;
   }
-
 
   /**
    * Calls `visit` for every occurrence of every pattern in `text`, in the order of
@@ -477,7 +480,11 @@ export class PhraseMatcher<T> {
    * of matches returned, so a text made of nothing but triggers cannot produce unbounded work;
    * `accept` can drop a match before it is allocated.
    */
-  findAll(text: string, limit = Number.POSITIVE_INFINITY, accept?: (start: number, end: number, value: T) => boolean): PhraseMatch<T>[] {
+  findAll(
+    text: string,
+    limit = Number.POSITIVE_INFINITY,
+    accept?: (start: number, end: number, value: T) => boolean,
+  ): PhraseMatch<T>[] {
     if (!this.built) this.build();
     const matches: PhraseMatch<T>[] = [];
     const failure = this.failure;
@@ -601,7 +608,8 @@ export class PhraseListMatcher {
     let matcher = this.matcher;
     if (matcher === undefined) {
       matcher = new PhraseMatcher<number>();
-      for (let list = 0; list < this.patterns.length; list++) for (const pattern of this.patterns[list]!) matcher.add(pattern, list);
+      for (let list = 0; list < this.patterns.length; list++)
+        for (const pattern of this.patterns[list]!) matcher.add(pattern, list);
       this.matcher = matcher;
     }
     const caps = this.caps;

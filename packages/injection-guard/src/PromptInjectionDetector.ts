@@ -19,5 +19,8 @@ export interface PromptInjectionDetectOptions {
  * then passes the texts through unchanged and warns the host.
  */
 export interface PromptInjectionDetector {
-  detect(texts: readonly string[], options?: PromptInjectionDetectOptions): Promise<readonly PromptInjectionScanResult[]>;
+  detect(
+    texts: readonly string[],
+    options?: PromptInjectionDetectOptions,
+  ): Promise<readonly PromptInjectionScanResult[]>;
 }

@@ -93,7 +93,17 @@ function quoteLabels(sources: readonly PromptInjectionSource[]): string {
 function isBlank(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (!(code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0xa0 || code === 0x3000 || code === 0xfeff || code === 0x200b)) return false;
+    if (
+      !(
+        code === 0x20 ||
+        (code >= 0x09 && code <= 0x0d) ||
+        code === 0xa0 ||
+        code === 0x3000 ||
+        code === 0xfeff ||
+        code === 0x200b
+      )
+    )
+      return false;
   }
   return true;
 }
@@ -101,7 +111,11 @@ function isBlank(text: string): boolean {
 function isScanResult(value: unknown): value is PromptInjectionScanResult {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<PromptInjectionScanResult>;
-  return typeof candidate.text === 'string' && Array.isArray(candidate.findings) && typeof candidate.redactedCount === 'number';
+  return (
+    typeof candidate.text === 'string' &&
+    Array.isArray(candidate.findings) &&
+    typeof candidate.redactedCount === 'number'
+  );
 }
 
 /**
@@ -181,7 +195,11 @@ export class PromptInjectionGuardService implements PromptInjectionFilter {
   }
 
   /** Filters one text (convenience for {@link PromptInjectionGuardService.filter} with one entry). */
-  async filterText(text: string, source: PromptInjectionSource, options?: PromptInjectionFilterOptions): Promise<PromptInjectionFilterResult> {
+  async filterText(
+    text: string,
+    source: PromptInjectionSource,
+    options?: PromptInjectionFilterOptions,
+  ): Promise<PromptInjectionFilterResult> {
     const [result] = await this.filter([{ text, source }], options);
     return result!;
   }
@@ -191,8 +209,16 @@ export class PromptInjectionGuardService implements PromptInjectionFilter {
    * Rejects only when `options.signal` aborts (the caller's cancellation), never because of content
    * or a failing detector.
    */
-  async filter(texts: readonly PromptInjectionText[], options: PromptInjectionFilterOptions = {}): Promise<PromptInjectionFilterResult[]> {
-    const results: PromptInjectionFilterResult[] = texts.map((entry) => ({ text: entry.text, findings: [], redactedCount: 0, unchecked: false }));
+  async filter(
+    texts: readonly PromptInjectionText[],
+    options: PromptInjectionFilterOptions = {},
+  ): Promise<PromptInjectionFilterResult[]> {
+    const results: PromptInjectionFilterResult[] = texts.map((entry) => ({
+      text: entry.text,
+      findings: [],
+      redactedCount: 0,
+      unchecked: false,
+    }));
     const positions: number[] = [];
     texts.forEach((entry, index) => {
       if (typeof entry.text === 'string' && !isBlank(entry.text)) positions.push(index);
@@ -207,18 +233,31 @@ export class PromptInjectionGuardService implements PromptInjectionFilter {
     } catch (error) {
       options.signal?.throwIfAborted();
       for (const index of positions) results[index] = { ...results[index]!, unchecked: true };
-      this.warn('DETECTOR_UNAVAILABLE', sources, `Could not check ${quoteLabels(uniqueSources(sources))} for prompt injections; used as it is.`, error);
+      this.warn(
+        'DETECTOR_UNAVAILABLE',
+        sources,
+        `Could not check ${quoteLabels(uniqueSources(sources))} for prompt injections; used as it is.`,
+        error,
+      );
       return results;
     }
 
     let combined = scanned;
     if (this.remote !== undefined) {
       try {
-        const remote = await this.detect(this.remote, scanned.map((result) => result.text), options);
+        const remote = await this.detect(
+          this.remote,
+          scanned.map((result) => result.text),
+          options,
+        );
         combined = scanned.map((result, index) => {
           const second = remote[index]!;
           if (second.redactedCount === 0) return result;
-          return { text: second.text, findings: [...result.findings, ...second.findings], redactedCount: result.redactedCount + second.redactedCount };
+          return {
+            text: second.text,
+            findings: [...result.findings, ...second.findings],
+            redactedCount: result.redactedCount + second.redactedCount,
+          };
         });
       } catch (error) {
         options.signal?.throwIfAborted();
@@ -233,7 +272,12 @@ export class PromptInjectionGuardService implements PromptInjectionFilter {
 
     positions.forEach((index, k) => {
       const result = combined[k]!;
-      results[index] = { text: result.text, findings: result.findings, redactedCount: result.redactedCount, unchecked: false };
+      results[index] = {
+        text: result.text,
+        findings: result.findings,
+        redactedCount: result.redactedCount,
+        unchecked: false,
+      };
       if (result.findings.length > 0) this.collect(sources[k]!, result.findings, result.redactedCount);
     });
     if (this.scopeDepth === 0) this.flush();
@@ -244,14 +288,22 @@ export class PromptInjectionGuardService implements PromptInjectionFilter {
    * A filter for a text that arrives in chunks (a streaming API). Results are identical for any
    * chunk size; the filter holds back at most one segment (8,192 characters) plus the chunk.
    */
-  createStreamFilter(source: PromptInjectionSource, options: PromptInjectionFilterOptions = {}): PromptInjectionStreamFilter {
+  createStreamFilter(
+    source: PromptInjectionSource,
+    options: PromptInjectionFilterOptions = {},
+  ): PromptInjectionStreamFilter {
     return new PromptInjectionStreamFilter({
       source,
       signal: options.signal,
       detect: (segment, signal) => this.detect(this.detector, [segment], { signal }).then((results) => results[0]!),
       complete: (result) => {
         if (result.unchecked) {
-          this.warn('DETECTOR_UNAVAILABLE', [source], `Could not check ${quoteLabels([source])} for prompt injections; used as it is.`, result.cause);
+          this.warn(
+            'DETECTOR_UNAVAILABLE',
+            [source],
+            `Could not check ${quoteLabels([source])} for prompt injections; used as it is.`,
+            result.cause,
+          );
         }
         if (result.findings.length > 0) this.collect(source, result.findings, result.redactedCount);
         if (this.scopeDepth === 0) this.flush();
@@ -267,12 +319,19 @@ export class PromptInjectionGuardService implements PromptInjectionFilter {
     options.signal?.throwIfAborted();
     const results = await detector.detect(inputs, { signal: options.signal });
     if (!Array.isArray(results) || results.length !== inputs.length || !results.every(isScanResult)) {
-      throw new PromptInjectionGuardError('DETECTOR_BAD_RESULT', `The detector returned no valid result for each of the ${inputs.length} texts.`);
+      throw new PromptInjectionGuardError(
+        'DETECTOR_BAD_RESULT',
+        `The detector returned no valid result for each of the ${inputs.length} texts.`,
+      );
     }
     return results;
   }
 
-  private collect(source: PromptInjectionSource, findings: readonly PromptInjectionFinding[], redactedCount: number): void {
+  private collect(
+    source: PromptInjectionSource,
+    findings: readonly PromptInjectionFinding[],
+    redactedCount: number,
+  ): void {
     const key = promptInjectionSourceKey(source);
     let accumulator = this.collected.get(key);
     if (accumulator === undefined) {
@@ -310,7 +369,12 @@ export class PromptInjectionGuardService implements PromptInjectionFilter {
     }
   }
 
-  private warn(code: PromptInjectionWarningCode, sources: readonly PromptInjectionSource[], message: string, cause: unknown): void {
+  private warn(
+    code: PromptInjectionWarningCode,
+    sources: readonly PromptInjectionSource[],
+    message: string,
+    cause: unknown,
+  ): void {
     const warning: PromptInjectionWarning = { code, sources: uniqueSources(sources), message, cause };
     for (const listener of this.warningListeners) {
       try {

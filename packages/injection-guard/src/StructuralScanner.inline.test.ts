@@ -3,7 +3,8 @@ import { BuiltInPromptInjectionDetector } from './BuiltInPromptInjectionDetector
 import { scanStructure } from './StructuralScanner.js';
 
 const detector = new BuiltInPromptInjectionDetector();
-const delimiterHits = (text: string) => scanStructure(text).hits.filter((hit) => hit.ruleId === 'override.delimiter-wrapped');
+const delimiterHits = (text: string) =>
+  scanStructure(text).hits.filter((hit) => hit.ruleId === 'override.delimiter-wrapped');
 
 describe('fake boundaries inside a line of prose', () => {
   it.each([

@@ -109,7 +109,8 @@ function findClosingTag(lower: string, name: string, from: number, lastClose: nu
     const nextClose = lower.indexOf(close, cursor);
     if (nextClose < 0 || nextClose >= limit) return -1;
     let nextOpen = lower.indexOf(open, cursor);
-    while (nextOpen >= 0 && nextOpen < nextClose && isAsciiLetter(lower.charCodeAt(nextOpen + open.length))) nextOpen = lower.indexOf(open, nextOpen + 1);
+    while (nextOpen >= 0 && nextOpen < nextClose && isAsciiLetter(lower.charCodeAt(nextOpen + open.length)))
+      nextOpen = lower.indexOf(open, nextOpen + 1);
     if (nextOpen >= 0 && nextOpen < nextClose) {
       depth++;
       cursor = nextOpen + open.length;
@@ -165,7 +166,8 @@ function scanHtml(text: string, extents: HiddenExtent[]): void {
       continue;
     }
     let nameEnd = i + 1;
-    while (nameEnd < text.length && (isAsciiLetter(text.charCodeAt(nameEnd)) || isDigit(text.charCodeAt(nameEnd)))) nameEnd++;
+    while (nameEnd < text.length && (isAsciiLetter(text.charCodeAt(nameEnd)) || isDigit(text.charCodeAt(nameEnd))))
+      nameEnd++;
     if (nameEnd > i + 1) {
       const tagEnd = text.indexOf('>', nameEnd);
       if (tagEnd > 0 && tagEnd - i < MAX_TAG_LENGTH && isHiddenTag(text.slice(nameEnd, tagEnd))) {
@@ -209,7 +211,12 @@ function scanMarkdownHidden(text: string, extents: HiddenExtent[]): void {
     if (close < 0 || (lineEnd >= 0 && lineEnd < close) || close - image > 2_000) continue;
     if (close - image >= 24) {
       const urlEnd = text.indexOf(')', close);
-      extents.push({ start: image, end: urlEnd < 0 ? close + 2 : urlEnd + 1, ruleId: 'markup.image-alt-text', bonus: HIDDEN_BONUS });
+      extents.push({
+        start: image,
+        end: urlEnd < 0 ? close + 2 : urlEnd + 1,
+        ruleId: 'markup.image-alt-text',
+        bonus: HIDDEN_BONUS,
+      });
     }
     from = close + 2;
   }
@@ -233,8 +240,27 @@ function matchingBrace(text: string, open: number): number {
   return -1;
 }
 
-const LATEX_ARGUMENT_COMMANDS = ['\\phantom', '\\hphantom', '\\vphantom', '\\textcolor{white}', '\\textcolor{white!', '\\colorbox{white}', '\\scalebox{0', '\\resizebox{0', '\\fontsize{0', '\\fontsize{1pt', '\\fontsize{0.'];
-const LATEX_DECLARATIONS = ['\\color{white}', '\\pagecolor{white}\\color{white}', '\\tiny', '\\fontsize{0', '\\fontsize{1pt', '\\fontsize{0.'];
+const LATEX_ARGUMENT_COMMANDS = [
+  '\\phantom',
+  '\\hphantom',
+  '\\vphantom',
+  '\\textcolor{white}',
+  '\\textcolor{white!',
+  '\\colorbox{white}',
+  '\\scalebox{0',
+  '\\resizebox{0',
+  '\\fontsize{0',
+  '\\fontsize{1pt',
+  '\\fontsize{0.',
+];
+const LATEX_DECLARATIONS = [
+  '\\color{white}',
+  '\\pagecolor{white}\\color{white}',
+  '\\tiny',
+  '\\fontsize{0',
+  '\\fontsize{1pt',
+  '\\fontsize{0.',
+];
 
 function scanLatex(text: string, extents: HiddenExtent[]): void {
   let i = text.indexOf('\\');
@@ -333,7 +359,16 @@ const SENSITIVE_PLACEHOLDER_WORDS = [
 ];
 
 /** Slots that can only mean the conversation itself. */
-const CONVERSATION_WORDS = ['conversation', 'chat', 'history', 'prompt', 'memory', 'messages', 'transcript', 'question'];
+const CONVERSATION_WORDS = [
+  'conversation',
+  'chat',
+  'history',
+  'prompt',
+  'memory',
+  'messages',
+  'transcript',
+  'question',
+];
 
 function containsConversationWord(name: string): boolean {
   const letters = name.toLowerCase().replace(/[^a-z]/g, '');
@@ -351,7 +386,14 @@ export function urlCarriesPlaceholder(url: string): 0 | 1 | 2 {
   // "{{conversation}}" (template braces) is the same slot as "{conversation}".
   let decoded = url.replaceAll('{{', '{').replaceAll('}}', '}');
   if (decoded.includes('%')) {
-    decoded = decoded.replace(/%7b/gi, '{').replace(/%7d/gi, '}').replace(/%5b/gi, '[').replace(/%5d/gi, ']').replace(/%3c/gi, '<').replace(/%3e/gi, '>').replace(/%24/g, '$');
+    decoded = decoded
+      .replace(/%7b/gi, '{')
+      .replace(/%7d/gi, '}')
+      .replace(/%5b/gi, '[')
+      .replace(/%5d/gi, ']')
+      .replace(/%3c/gi, '<')
+      .replace(/%3e/gi, '>')
+      .replace(/%24/g, '$');
   }
   const pairs: [string, string][] = [
     ['{', '}'],
@@ -367,12 +409,15 @@ export function urlCarriesPlaceholder(url: string): 0 | 1 | 2 {
       if (end < 0 || end - start > 80) break;
       const inner = decoded.slice(start + 1, end);
       // A slot is a name ("{chat_history}"), not JSON or code ("{type:'bar',data:[1]}").
-      if (/^[\p{L}\p{N}_ .'’-]{3,40}$/u.test(inner) && containsSensitiveWord(inner)) return containsConversationWord(inner) ? 2 : 1;
+      if (/^[\p{L}\p{N}_ .'’-]{3,40}$/u.test(inner) && containsSensitiveWord(inner))
+        return containsConversationWord(inner) ? 2 : 1;
       from = end + 1;
     }
   }
   // `$VAR` and `=UPPER_CASE_SLOT` placeholders.
-  const variables = (decoded.match(/[$=][A-Z][A-Z0-9_]{2,40}/g) ?? []).filter((variable) => containsSensitiveWord(variable) && /[A-Z]{3}/.test(variable));
+  const variables = (decoded.match(/[$=][A-Z][A-Z0-9_]{2,40}/g) ?? []).filter(
+    (variable) => containsSensitiveWord(variable) && /[A-Z]{3}/.test(variable),
+  );
   if (variables.length === 0) return 0;
   return variables.some(containsConversationWord) ? 2 : 1;
 }
@@ -386,14 +431,24 @@ const MAX_ECHO_DISTANCE = 500;
 function queryValueEchoed(text: string, url: string, start: number, end: number): boolean {
   const query = url.indexOf('?');
   if (query < 0) return false;
-  const around = text.slice(Math.max(0, start - MAX_ECHO_DISTANCE), start) + ' ' + text.slice(end, end + MAX_ECHO_DISTANCE);
+  const around =
+    text.slice(Math.max(0, start - MAX_ECHO_DISTANCE), start) + ' ' + text.slice(end, end + MAX_ECHO_DISTANCE);
   // An address that ends in an empty parameter ("?c=") next to talk of the conversation is a slot too.
   if (url.endsWith('=')) {
     const nearby = text.slice(Math.max(0, start - 200), start) + text.slice(end, end + 200);
     // "…?u= followed by the user's email address": the empty value is filled with the user's data.
-    if (containsConversationWord(nearby) || /\b(?:the user['’]s|user['’]s|the user|their) (?:e-?mail|name|address|phone|password|key|token|question|message|data)/i.test(nearby)) return true;
+    if (
+      containsConversationWord(nearby) ||
+      /\b(?:the user['’]s|user['’]s|the user|their) (?:e-?mail|name|address|phone|password|key|token|question|message|data)/i.test(
+        nearby,
+      )
+    )
+      return true;
   }
-  for (const pair of url.slice(query + 1).split(/[&#]/).slice(0, 16)) {
+  for (const pair of url
+    .slice(query + 1)
+    .split(/[&#]/)
+    .slice(0, 16)) {
     const value = pair.slice(pair.indexOf('=') + 1);
     if (value.length < 2 || value.length > 40 || !/^[\p{L}_-]+$/u.test(value)) continue;
     const ideographic = /[^\u0000-\u02ff]/.test(value);
@@ -405,20 +460,158 @@ function queryValueEchoed(text: string, url: string, start: number, end: number)
 
 /** Whose data an address is filled with: the user, a customer, the other applicants (any language). */
 const THIRD_PARTY_WORDS = [
-  'user', 'customer', 'client', 'applicant', 'candidate', 'member', 'guest', 'patient', 'employee', 'recipient', 'contacts',
-  'nutzer', 'kunde', 'bewerber', 'mitglied', 'utilisateur', 'candidat', 'membre', 'usuario', 'usuário', 'utilizador', 'miembro', 'membro', 'utente', 'candidat',
-  'пользовател', 'клиент', 'кандидат', 'участник', '用户', '用戶', '客户', '候选人', 'ユーザー', '顧客', 'お客様', '候補者', '사용자', '고객', '지원자', 'المستخدم', 'العميل', 'المرشح', 'उपयोगकर्ता', 'ग्राहक', 'उम्मीदवार',
+  'user',
+  'customer',
+  'client',
+  'applicant',
+  'candidate',
+  'member',
+  'guest',
+  'patient',
+  'employee',
+  'recipient',
+  'contacts',
+  'nutzer',
+  'kunde',
+  'bewerber',
+  'mitglied',
+  'utilisateur',
+  'candidat',
+  'membre',
+  'usuario',
+  'usuário',
+  'utilizador',
+  'miembro',
+  'membro',
+  'utente',
+  'candidat',
+  'пользовател',
+  'клиент',
+  'кандидат',
+  'участник',
+  '用户',
+  '用戶',
+  '客户',
+  '候选人',
+  'ユーザー',
+  '顧客',
+  'お客様',
+  '候補者',
+  '사용자',
+  '고객',
+  '지원자',
+  'المستخدم',
+  'العميل',
+  'المرشح',
+  'उपयोगकर्ता',
+  'ग्राहक',
+  'उम्मीदवार',
 ];
 /** Personal data an empty query value would carry: names, addresses, numbers, messages. */
 const PERSONAL_DATA_WORDS = [
-  'name', 'e-mail', 'email', 'phone', 'address', 'salar', 'password', 'iban', 'account number', 'card number', 'birth', 'passport', 'question', 'message',
-  'telefon', 'adresse', 'anschrift', 'gehalt', 'passwort', 'kontonummer', 'frage', 'nachricht',
-  'nom ', 'courriel', 'téléphone', 'salaire', 'mot de passe', 'numéro de compte',
-  'nombre', 'correo', 'teléfono', 'dirección', 'salario', 'contraseña', 'cuenta', 'pregunta',
-  'nome', 'telefone', 'endereço', 'salário', 'senha', 'conta', 'cpf', 'pergunta', 'telefono', 'indirizzo', 'stipendio', 'conto', 'domanda',
-  'имя', 'почт', 'телефон', 'адрес', 'зарплат', 'пароль', 'счёт', 'счет', 'вопрос',
-  '姓名', '名字', '邮箱', '电话', '地址', '工资', '密码', '账号', '問題', '问题', '氏名', '名前', 'メール', '電話', '住所', '給与', 'パスワード', '口座', '質問',
-  '이름', '이메일', '전화', '주소', '급여', '비밀번호', '계좌', '질문', 'اسم', 'البريد', 'هاتف', 'عنوان', 'راتب', 'كلمة المرور', 'حساب', 'سؤال', 'नाम', 'ईमेल', 'फ़ोन', 'फोन', 'पता', 'वेतन', 'पासवर्ड', 'खाता', 'सवाल', 'प्रश्न',
+  'name',
+  'e-mail',
+  'email',
+  'phone',
+  'address',
+  'salar',
+  'password',
+  'iban',
+  'account number',
+  'card number',
+  'birth',
+  'passport',
+  'question',
+  'message',
+  'telefon',
+  'adresse',
+  'anschrift',
+  'gehalt',
+  'passwort',
+  'kontonummer',
+  'frage',
+  'nachricht',
+  'nom ',
+  'courriel',
+  'téléphone',
+  'salaire',
+  'mot de passe',
+  'numéro de compte',
+  'nombre',
+  'correo',
+  'teléfono',
+  'dirección',
+  'salario',
+  'contraseña',
+  'cuenta',
+  'pregunta',
+  'nome',
+  'telefone',
+  'endereço',
+  'salário',
+  'senha',
+  'conta',
+  'cpf',
+  'pergunta',
+  'telefono',
+  'indirizzo',
+  'stipendio',
+  'conto',
+  'domanda',
+  'имя',
+  'почт',
+  'телефон',
+  'адрес',
+  'зарплат',
+  'пароль',
+  'счёт',
+  'счет',
+  'вопрос',
+  '姓名',
+  '名字',
+  '邮箱',
+  '电话',
+  '地址',
+  '工资',
+  '密码',
+  '账号',
+  '問題',
+  '问题',
+  '氏名',
+  '名前',
+  'メール',
+  '電話',
+  '住所',
+  '給与',
+  'パスワード',
+  '口座',
+  '質問',
+  '이름',
+  '이메일',
+  '전화',
+  '주소',
+  '급여',
+  '비밀번호',
+  '계좌',
+  '질문',
+  'اسم',
+  'البريد',
+  'هاتف',
+  'عنوان',
+  'راتب',
+  'كلمة المرور',
+  'حساب',
+  'سؤال',
+  'नाम',
+  'ईमेल',
+  'फ़ोन',
+  'फोन',
+  'पता',
+  'वेतन',
+  'पासवर्ड',
+  'खाता',
+  'सवाल',
+  'प्रश्न',
 ];
 
 /**
@@ -429,18 +622,78 @@ const PERSONAL_DATA_WORDS = [
 function emptyValueForPrivateData(text: string, url: string, start: number, end: number): 0 | 1 | 2 {
   if (!url.endsWith('=') || url.indexOf('?') < 0) return 0;
   const nearby = `${text.slice(Math.max(0, start - 160), start)} ${text.slice(end, end + 200)}`.toLowerCase();
-  if (!THIRD_PARTY_WORDS.some((word) => nearby.includes(word)) || !PERSONAL_DATA_WORDS.some((word) => nearby.includes(word))) return 0;
+  if (
+    !THIRD_PARTY_WORDS.some((word) => nearby.includes(word)) ||
+    !PERSONAL_DATA_WORDS.some((word) => nearby.includes(word))
+  )
+    return 0;
   // "… appended", "hänge … an", "añadiendo al final", "в конец", "末尾に": the data goes onto the address.
   return APPEND_WORDS.some((word) => nearby.includes(word)) ? 2 : 1;
 }
 
 /** Words that put data at the end of an address. */
 const APPEND_WORDS = [
-  'followed by', 'append', 'at the end', 'add the', 'url-encoded', 'url encoded', 'gefolgt von', 'anhäng', 'hänge', 'hängen sie', 'am ende', 'à la fin', 'ajoutant', 'suivi de', 'suivie de',
-  'al final', 'añadiendo', 'agregando', 'seguido de', 'no final', 'acrescent', 'colocando', 'in fondo', 'alla fine', 'aggiungendo', 'seguito da', 'accoda', 'в конец', 'в конце', 'допиш', 'добав',
-  '末尾', '后面', '後面', '附上', '加上', '後ろ', 'の後に', '뒤에', '끝에', '붙여', 'نهاية', 'نهايته', 'أضف', 'अंत में', 'जोड़',
+  'followed by',
+  'append',
+  'at the end',
+  'add the',
+  'url-encoded',
+  'url encoded',
+  'gefolgt von',
+  'anhäng',
+  'hänge',
+  'hängen sie',
+  'am ende',
+  'à la fin',
+  'ajoutant',
+  'suivi de',
+  'suivie de',
+  'al final',
+  'añadiendo',
+  'agregando',
+  'seguido de',
+  'no final',
+  'acrescent',
+  'colocando',
+  'in fondo',
+  'alla fine',
+  'aggiungendo',
+  'seguito da',
+  'accoda',
+  'в конец',
+  'в конце',
+  'допиш',
+  'добав',
+  '末尾',
+  '后面',
+  '後面',
+  '附上',
+  '加上',
+  '後ろ',
+  'の後に',
+  '뒤에',
+  '끝에',
+  '붙여',
+  'نهاية',
+  'نهايته',
+  'أضف',
+  'अंत में',
+  'जोड़',
   // "put the name into the link", "coloque o nome no link": the data goes into the address itself.
-  'into the link', 'in the link', 'into the url', 'in den link', 'dans le lien', 'en el enlace', 'no link', 'nel link', 'в ссылку', '链接中', 'リンクに', '링크에', 'في الرابط', 'लिंक में',
+  'into the link',
+  'in the link',
+  'into the url',
+  'in den link',
+  'dans le lien',
+  'en el enlace',
+  'no link',
+  'nel link',
+  'в ссылку',
+  '链接中',
+  'リンクに',
+  '링크에',
+  'في الرابط',
+  'लिंक में',
 ];
 
 /** Where "[label]: " opens the line that ends `before` (a Markdown link reference definition), or -1. */
@@ -482,7 +735,11 @@ function scanUrls(text: string, hits: StructuralHit[]): void {
     }
     from = end;
     const url = text.slice(http, end);
-    const slot = Math.max(urlCarriesPlaceholder(url), queryValueEchoed(text, url, http, end) ? 2 : 0, emptyValueForPrivateData(text, url, http, end));
+    const slot = Math.max(
+      urlCarriesPlaceholder(url),
+      queryValueEchoed(text, url, http, end) ? 2 : 0,
+      emptyValueForPrivateData(text, url, http, end),
+    );
     if (slot === 0) continue;
     const beforeStart = Math.max(0, http - 600);
     const before = text.slice(beforeStart, http);
@@ -510,17 +767,86 @@ function scanUrls(text: string, hits: StructuralHit[]): void {
     hits.push({
       start,
       end: stop,
-      ruleId: image ? 'exfiltration.markdown-image-url' : isMarkdown || isAnchorTag ? 'exfiltration.markdown-link-url' : 'exfiltration.placeholder-url',
+      ruleId: image
+        ? 'exfiltration.markdown-image-url'
+        : isMarkdown || isAnchorTag
+          ? 'exfiltration.markdown-link-url'
+          : 'exfiltration.placeholder-url',
       category: PromptInjectionCategory.EXFILTRATION,
       // An image loads by itself; a link or address needs a click, unless its slot is the conversation.
-      weight: image ? RuleWeight.STRONG : isMarkdown || isAnchorTag ? (slot === 2 ? RuleWeight.STRONG : 3) : slot === 2 ? 3 : RuleWeight.MEDIUM,
+      weight: image
+        ? RuleWeight.STRONG
+        : isMarkdown || isAnchorTag
+          ? slot === 2
+            ? RuleWeight.STRONG
+            : 3
+          : slot === 2
+            ? 3
+            : RuleWeight.MEDIUM,
       ownSpan: image,
     });
   }
 }
 
-const SYSTEM_LABELS = ['system', 'system message', 'system note', 'system prompt', 'system notice', 'system alert', 'system update', 'system warning', 'security alert', 'admin notice', 'system override', 'admin', 'administrator', 'developer', 'operator', 'système', 'systeme', 'sistema', 'система', '系统', '系統', 'システム', '시스템', 'النظام', 'सिस्टम', 'entwickler', 'développeur', 'desarrollador'];
-const TURN_LABELS = ['assistant', 'assistent', 'assistente', 'asistente', 'ассистент', '助手', 'アシスタント', '어시스턴트', 'सहायक', 'المساعد', 'user', 'benutzer', 'nutzer', 'utilisateur', 'usuario', 'usuário', 'utente', 'пользователь', '用户', 'ユーザー', '사용자', 'उपयोगकर्ता', 'المستخدم', 'human', 'ai', 'bot', 'model'];
+const SYSTEM_LABELS = [
+  'system',
+  'system message',
+  'system note',
+  'system prompt',
+  'system notice',
+  'system alert',
+  'system update',
+  'system warning',
+  'security alert',
+  'admin notice',
+  'system override',
+  'admin',
+  'administrator',
+  'developer',
+  'operator',
+  'système',
+  'systeme',
+  'sistema',
+  'система',
+  '系统',
+  '系統',
+  'システム',
+  '시스템',
+  'النظام',
+  'सिस्टम',
+  'entwickler',
+  'développeur',
+  'desarrollador',
+];
+const TURN_LABELS = [
+  'assistant',
+  'assistent',
+  'assistente',
+  'asistente',
+  'ассистент',
+  '助手',
+  'アシスタント',
+  '어시스턴트',
+  'सहायक',
+  'المساعد',
+  'user',
+  'benutzer',
+  'nutzer',
+  'utilisateur',
+  'usuario',
+  'usuário',
+  'utente',
+  'пользователь',
+  '用户',
+  'ユーザー',
+  '사용자',
+  'उपयोगकर्ता',
+  'المستخدم',
+  'human',
+  'ai',
+  'bot',
+  'model',
+];
 const LABEL_PREFIXES = ['//', '#', '--', '>', '*', '-', '<br>', '<br/>', '<br />', '|', '[', '(', '<', '"', ']'];
 const MAX_LABEL_LENGTH = 16;
 const MAX_LABELS = 64;
@@ -547,7 +873,11 @@ function isLabelUnit(code: number): boolean {
 
 function roleLabelBefore(text: string, colon: number): { start: number; system: boolean } | undefined {
   let end = colon;
-  while (end > 0 && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x5d || text.charCodeAt(end - 1) === 0x2a)) end--;
+  while (
+    end > 0 &&
+    (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x5d || text.charCodeAt(end - 1) === 0x2a)
+  )
+    end--;
   let start = end;
   while (start > 0 && end - start < MAX_LABEL_LENGTH + 2 && text.charCodeAt(start - 1) !== 0x0a) {
     const code = text.charCodeAt(start - 1);
@@ -576,7 +906,16 @@ function roleLabelBefore(text: string, colon: number): { start: number; system: 
   let after = colon + 1;
   while (after < text.length && (text.charCodeAt(after) === 0x20 || text.charCodeAt(after) === 0x3000)) after++;
   const next = text.charCodeAt(after);
-  if (Number.isNaN(next) || next === 0x22 || next === 0x27 || next === 0x7b || next === 0x5b || next === 0x0a || (next >= 0x30 && next <= 0x39)) return undefined;
+  if (
+    Number.isNaN(next) ||
+    next === 0x22 ||
+    next === 0x27 ||
+    next === 0x7b ||
+    next === 0x5b ||
+    next === 0x0a ||
+    (next >= 0x30 && next <= 0x39)
+  )
+    return undefined;
   return { start, system };
 }
 
@@ -602,30 +941,241 @@ function scanRoleLabels(text: string, hits: StructuralHit[]): void {
   // text, and code after the loop that had never run yet would throw that optimised code away.
   const labels = findRoleLabels(text);
   const together = (a: { start: number }, b: { start: number }): boolean =>
-    Math.abs(a.start - b.start) <= FAKE_TURN_REACH && !text.slice(Math.min(a.start, b.start), Math.max(a.start, b.start)).includes('\n\n');
+    Math.abs(a.start - b.start) <= FAKE_TURN_REACH &&
+    !text.slice(Math.min(a.start, b.start), Math.max(a.start, b.start)).includes('\n\n');
   for (const label of labels) {
     let weight: number = label.system ? RuleWeight.MEDIUM : RuleWeight.WEAK;
     // A system turn next to other turns is a forged conversation: all of its turns go.
     if (labels.some((other) => other.system !== label.system && together(label, other))) {
       weight = label.system ? RuleWeight.STRONG : RuleWeight.MEDIUM;
     }
-    hits.push({ start: label.start, end: label.end, ruleId: 'role.fake-turn', category: PromptInjectionCategory.ROLE_SPOOFING, weight });
+    hits.push({
+      start: label.start,
+      end: label.end,
+      ruleId: 'role.fake-turn',
+      category: PromptInjectionCategory.ROLE_SPOOFING,
+      weight,
+    });
   }
 }
 
 const DELIMITER_CHARS = new Set('=-#*<>[]~_|/+'.split('').map((char) => char.charCodeAt(0)));
-const CONTEXT_ESCAPE_WORDS = ['end of', 'begin', 'start of', 'ende', 'fin de', 'fine', 'fim d', 'início', 'inicio', 'début', 'comienzo', 'inizio', 'anfang', 'beginn', 'конец', 'начало', '结束', '開始', '终', '終了', '끝', '시작', 'समाप्त', 'نهاية', 'بداية'];
-const CONTEXT_ESCAPE_OBJECTS = ['document', 'context', 'input', 'data', 'text', 'email', 'e-mail', 'file', 'page', 'content', 'prompt', 'conversation', 'instructions', 'system', 'user', 'untrusted', 'article', 'message', 'dokument', 'eingabe', 'kontext', 'quote', 'quoted', 'excerpt', 'snippet', 'material', 'transcript', 'result', 'output', 'reference', 'review', 'daten', 'inhalt', 'nachricht', 'ergebnis', 'documento', 'contenido', 'conteúdo', 'contenuto', 'mensaje', 'mensagem', 'messaggio', 'texto', 'testo', 'resultado', 'risultat', 'contexte', 'contexto', 'contesto', 'документ', 'текст', 'данн', 'содержим', 'письм', 'контекст', 'результат', '文档', '内容', '上下文', '结果', 'ドキュメント', '文書', 'コンテンツ', '結果', '문서', '내용', '결과', 'दस्तावेज़', 'सामग्री', 'المستند', 'المحتوى', 'النص'];
-const STRONG_DELIMITED_WORDS = ['openai', 'anthropic', 'operations notice', 'safety notice', 'policy notice', 'override', 'new instruction', 'system prompt', 'admin', 'developer mode', 'jailbreak', 'ignore', 'important instruction', 'instructions for', 'ai instruction', 'hidden instruction', 'secret instruction', 'priority instruction', 'assistant instruction', 'new task', 'updated task', 'real task', 'actual task', 'priority task', 'new objective', 'updated instruction', 'real instruction', 'revised instruction', 'new prompt', 'system notice', 'system alert', 'session reset', 'developer message', 'message from the developer', 'operator notice', 'operator message', 'system message',
+const CONTEXT_ESCAPE_WORDS = [
+  'end of',
+  'begin',
+  'start of',
+  'ende',
+  'fin de',
+  'fine',
+  'fim d',
+  'início',
+  'inicio',
+  'début',
+  'comienzo',
+  'inizio',
+  'anfang',
+  'beginn',
+  'конец',
+  'начало',
+  '结束',
+  '開始',
+  '终',
+  '終了',
+  '끝',
+  '시작',
+  'समाप्त',
+  'نهاية',
+  'بداية',
+];
+const CONTEXT_ESCAPE_OBJECTS = [
+  'document',
+  'context',
+  'input',
+  'data',
+  'text',
+  'email',
+  'e-mail',
+  'file',
+  'page',
+  'content',
+  'prompt',
+  'conversation',
+  'instructions',
+  'system',
+  'user',
+  'untrusted',
+  'article',
+  'message',
+  'dokument',
+  'eingabe',
+  'kontext',
+  'quote',
+  'quoted',
+  'excerpt',
+  'snippet',
+  'material',
+  'transcript',
+  'result',
+  'output',
+  'reference',
+  'review',
+  'daten',
+  'inhalt',
+  'nachricht',
+  'ergebnis',
+  'documento',
+  'contenido',
+  'conteúdo',
+  'contenuto',
+  'mensaje',
+  'mensagem',
+  'messaggio',
+  'texto',
+  'testo',
+  'resultado',
+  'risultat',
+  'contexte',
+  'contexto',
+  'contesto',
+  'документ',
+  'текст',
+  'данн',
+  'содержим',
+  'письм',
+  'контекст',
+  'результат',
+  '文档',
+  '内容',
+  '上下文',
+  '结果',
+  'ドキュメント',
+  '文書',
+  'コンテンツ',
+  '結果',
+  '문서',
+  '내용',
+  '결과',
+  'दस्तावेज़',
+  'सामग्री',
+  'المستند',
+  'المحتوى',
+  'النص',
+];
+const STRONG_DELIMITED_WORDS = [
+  'openai',
+  'anthropic',
+  'operations notice',
+  'safety notice',
+  'policy notice',
+  'override',
+  'new instruction',
+  'system prompt',
+  'admin',
+  'developer mode',
+  'jailbreak',
+  'ignore',
+  'important instruction',
+  'instructions for',
+  'ai instruction',
+  'hidden instruction',
+  'secret instruction',
+  'priority instruction',
+  'assistant instruction',
+  'new task',
+  'updated task',
+  'real task',
+  'actual task',
+  'priority task',
+  'new objective',
+  'updated instruction',
+  'real instruction',
+  'revised instruction',
+  'new prompt',
+  'system notice',
+  'system alert',
+  'session reset',
+  'developer message',
+  'message from the developer',
+  'operator notice',
+  'operator message',
+  'system message',
   // The same notices and new orders in the other languages of the lexicon.
-  'systemhinweis', 'systemnachricht', 'systemmeldung', 'systemanweisung', 'systemebene', 'betreiberhinweis', 'betreibernachricht', 'entwicklerhinweis', 'entwicklernachricht', 'neue anweisung', 'neue aufgabe',
-  'message système', 'message du système', 'consigne système', 'message du développeur', "message de l'administrateur", 'nouvelle instruction', 'nouvelles instructions', 'nouvelle tâche',
-  'mensaje del sistema', 'mensaje de sistema', 'aviso del sistema', 'mensaje del desarrollador', 'mensaje del administrador', 'nueva instrucción', 'nuevas instrucciones', 'nueva tarea',
-  'mensagem do sistema', 'aviso do sistema', 'mensagem do desenvolvedor', 'mensagem do administrador', 'nova instrução', 'novas instruções', 'nova tarefa',
-  'messaggio di sistema', 'avviso di sistema', 'messaggio dello sviluppatore', "messaggio dell'amministratore", 'nuova istruzione', 'nuove istruzioni', 'nuovo compito',
-  'системное сообщение', 'системное уведомление', 'сообщение разработчика', 'сообщение администратора', 'новая инструкция', 'новые инструкции', 'новая задача',
-  '系统消息', '系统通知', '系统指令', '开发者消息', '管理员通知', '新指令', '新任务', 'システムメッセージ', 'システム通知', '開発者メッセージ', '管理者メッセージ', '新しい指示', '新しいタスク',
-  '시스템 메시지', '시스템 알림', '개발자 메시지', '관리자 메시지', '새로운 지시', '새 지시', 'सिस्टम संदेश', 'डेवलपर संदेश', 'नया निर्देश', 'नए निर्देश', 'رسالة النظام', 'رسالة المطور', 'تعليمات جديدة', 'مهمة جديدة'];
+  'systemhinweis',
+  'systemnachricht',
+  'systemmeldung',
+  'systemanweisung',
+  'systemebene',
+  'betreiberhinweis',
+  'betreibernachricht',
+  'entwicklerhinweis',
+  'entwicklernachricht',
+  'neue anweisung',
+  'neue aufgabe',
+  'message système',
+  'message du système',
+  'consigne système',
+  'message du développeur',
+  "message de l'administrateur",
+  'nouvelle instruction',
+  'nouvelles instructions',
+  'nouvelle tâche',
+  'mensaje del sistema',
+  'mensaje de sistema',
+  'aviso del sistema',
+  'mensaje del desarrollador',
+  'mensaje del administrador',
+  'nueva instrucción',
+  'nuevas instrucciones',
+  'nueva tarea',
+  'mensagem do sistema',
+  'aviso do sistema',
+  'mensagem do desenvolvedor',
+  'mensagem do administrador',
+  'nova instrução',
+  'novas instruções',
+  'nova tarefa',
+  'messaggio di sistema',
+  'avviso di sistema',
+  'messaggio dello sviluppatore',
+  "messaggio dell'amministratore",
+  'nuova istruzione',
+  'nuove istruzioni',
+  'nuovo compito',
+  'системное сообщение',
+  'системное уведомление',
+  'сообщение разработчика',
+  'сообщение администратора',
+  'новая инструкция',
+  'новые инструкции',
+  'новая задача',
+  '系统消息',
+  '系统通知',
+  '系统指令',
+  '开发者消息',
+  '管理员通知',
+  '新指令',
+  '新任务',
+  'システムメッセージ',
+  'システム通知',
+  '開発者メッセージ',
+  '管理者メッセージ',
+  '新しい指示',
+  '新しいタスク',
+  '시스템 메시지',
+  '시스템 알림',
+  '개발자 메시지',
+  '관리자 메시지',
+  '새로운 지시',
+  '새 지시',
+  'सिस्टम संदेश',
+  'डेवलपर संदेश',
+  'नया निर्देश',
+  'नए निर्देश',
+  'رسالة النظام',
+  'رسالة المطور',
+  'تعليمات جديدة',
+  'مهمة جديدة',
+];
 /** The strong words in one automaton: a delimited passage is searched once, not once per word. */
 const STRONG_DELIMITED_MATCHER = new PhraseMatcher<true>();
 for (const word of STRONG_DELIMITED_WORDS) STRONG_DELIMITED_MATCHER.add(word, true);
@@ -643,12 +1193,24 @@ function hasStrongDelimitedWord(inner: string): boolean {
 }
 
 const WEAK_DELIMITED_WORDS = ['system', 'instruction', 'prompt', 'assistant', 'developer'];
-const ROLE_ONLY_HEADINGS = ['system', 'system message', 'system prompt', 'developer', 'admin', 'administrator', 'operator'];
+const ROLE_ONLY_HEADINGS = [
+  'system',
+  'system message',
+  'system prompt',
+  'developer',
+  'admin',
+  'administrator',
+  'operator',
+];
 
 /** The weight of a delimited label ("end of document", "new instructions", "SYSTEM"), 0 when it is none. */
 function delimitedWeight(inner: string, raw: string): number {
   const shouting = /\p{Lu}/u.test(raw) && raw === raw.toUpperCase();
-  if (CONTEXT_ESCAPE_WORDS.some((word) => inner.startsWith(word)) && CONTEXT_ESCAPE_OBJECTS.some((word) => inner.includes(word))) return 3;
+  if (
+    CONTEXT_ESCAPE_WORDS.some((word) => inner.startsWith(word)) &&
+    CONTEXT_ESCAPE_OBJECTS.some((word) => inner.includes(word))
+  )
+    return 3;
   if (hasStrongDelimitedWord(inner)) return 3;
   // A shouted heading that is only a role ("### SYSTEM") opens a forged turn.
   if (ROLE_ONLY_HEADINGS.includes(inner) && shouting) return 3;
@@ -701,11 +1263,20 @@ function scanInlineDelimiters(text: string, hits: StructuralHit[]): void {
         // A pair alone on its line is the line scanner's; this one has prose around it (looked for
         // a bounded distance either side, so a huge line costs linear time).
         const raw = text.slice(previousRunEnd, i).trim();
-        if (raw.length > 0 && (hasProseWithin(text, runEnd, 1) || hasProseWithin(text, previousRunEnd - MIN_INLINE_RUN - 1, -1))) {
+        if (
+          raw.length > 0 &&
+          (hasProseWithin(text, runEnd, 1) || hasProseWithin(text, previousRunEnd - MIN_INLINE_RUN - 1, -1))
+        ) {
           const weight = delimitedWeight(raw.toLowerCase().replace(/[_\s]+/g, ' '), raw);
           if (weight >= 3) {
             count++;
-            hits.push({ start: previousRunEnd - MIN_INLINE_RUN, end: runEnd, ruleId: 'override.delimiter-wrapped', category: PromptInjectionCategory.INSTRUCTION_OVERRIDE, weight });
+            hits.push({
+              start: previousRunEnd - MIN_INLINE_RUN,
+              end: runEnd,
+              ruleId: 'override.delimiter-wrapped',
+              category: PromptInjectionCategory.INSTRUCTION_OVERRIDE,
+              weight,
+            });
           }
         }
         previousRunEnd = -1;
@@ -733,7 +1304,28 @@ function isHtmlElementLine(text: string, start: number): boolean {
 }
 
 /** What follows a poster's name in a forum or a mail quote ("**lina** wrote:", "**jen** (Moderator) schrieb:"). */
-const AUTHOR_VERBS = ['wrote', 'writes', 'said', 'says', 'replied', 'posted', 'commented', 'schrieb', 'a écrit', 'escribió', 'escreveu', 'ha scritto', 'scrive', 'написал', 'написала', '写道', 'さんの投稿', '님이 작성', 'كتب', 'ने लिखा'];
+const AUTHOR_VERBS = [
+  'wrote',
+  'writes',
+  'said',
+  'says',
+  'replied',
+  'posted',
+  'commented',
+  'schrieb',
+  'a écrit',
+  'escribió',
+  'escreveu',
+  'ha scritto',
+  'scrive',
+  'написал',
+  'написала',
+  '写道',
+  'さんの投稿',
+  '님이 작성',
+  'كتب',
+  'ने लिखा',
+];
 const MAX_AUTHOR_TAIL = 40;
 
 /** True when a bold name closes inside the line and a verb of posting follows it: the header of a forum post. */
@@ -762,13 +1354,23 @@ function scanDelimiterLines(text: string, hits: StructuralHit[]): void {
       while (start + leading < end && DELIMITER_CHARS.has(text.charCodeAt(start + leading))) leading++;
       let trailing = 0;
       while (end - trailing > start + leading && DELIMITER_CHARS.has(text.charCodeAt(end - 1 - trailing))) trailing++;
-      const headingOnly = trailing === 0 && text.slice(start, start + leading).split('').every((char) => char === '#');
+      const headingOnly =
+        trailing === 0 &&
+        text
+          .slice(start, start + leading)
+          .split('')
+          .every((char) => char === '#');
       // Not a delimiter: a row of a Markdown table ("| Share files externally | off | always + admin policy |"), an HTML element
       // ("<li>Admin override for every automated action</li>"), a poster's name in bold ("**jen_admin** wrote:").
-      const notDelimited = isTableRow(text, start, end) || isHtmlElementLine(text, start) || isBoldAuthorLine(text, start, leading, end);
+      const notDelimited =
+        isTableRow(text, start, end) || isHtmlElementLine(text, start) || isBoldAuthorLine(text, start, leading, end);
       const shouting = (line: string): boolean => /\p{Lu}/u.test(line) && line === line.toUpperCase();
       // A Markdown heading ("## System prompts") is no delimiter unless it shouts.
-      if (!notDelimited && (leading >= 2 || trailing >= 2 || (leading >= 1 && trailing >= 1)) && (!headingOnly || shouting(text.slice(start + leading, end)))) {
+      if (
+        !notDelimited &&
+        (leading >= 2 || trailing >= 2 || (leading >= 1 && trailing >= 1)) &&
+        (!headingOnly || shouting(text.slice(start + leading, end)))
+      ) {
         let inner = text
           .slice(start + leading, end - trailing)
           .toLowerCase()
@@ -776,11 +1378,19 @@ function scanDelimiterLines(text: string, hits: StructuralHit[]): void {
           .trim();
         // "# === END OF INPUT ===" in a comment: the comment mark and the rule both lead.
         let innerStart = 0;
-        while (innerStart < inner.length && (DELIMITER_CHARS.has(inner.charCodeAt(innerStart)) || inner.charCodeAt(innerStart) === 0x20)) innerStart++;
+        while (
+          innerStart < inner.length &&
+          (DELIMITER_CHARS.has(inner.charCodeAt(innerStart)) || inner.charCodeAt(innerStart) === 0x20)
+        )
+          innerStart++;
         inner = inner.slice(innerStart);
         if (inner.length > 0 && inner.length <= 60) {
           let weight = 0;
-          if (CONTEXT_ESCAPE_WORDS.some((word) => inner.startsWith(word)) && CONTEXT_ESCAPE_OBJECTS.some((word) => inner.includes(word))) weight = 3;
+          if (
+            CONTEXT_ESCAPE_WORDS.some((word) => inner.startsWith(word)) &&
+            CONTEXT_ESCAPE_OBJECTS.some((word) => inner.includes(word))
+          )
+            weight = 3;
           else if (hasStrongDelimitedWord(inner)) weight = 3;
           // A shouted heading that is only a role ("### SYSTEM") opens a forged turn.
           else if (ROLE_ONLY_HEADINGS.includes(inner) && shouting(text.slice(start + leading, end))) weight = 3;

@@ -3,7 +3,10 @@ import { decodeVarintBase64, encodeVarintBase64 } from './VarintBase64.js';
 
 describe('VarintBase64', () => {
   it('round-trips small, large and boundary values of every byte length', () => {
-    const values = [0, 1, 63, 64, 127, 128, 255, 16_383, 16_384, 65_535, 455_958, 2_097_151, 2_097_152, 268_435_455, 268_435_456, 2_147_483_647];
+    const values = [
+      0, 1, 63, 64, 127, 128, 255, 16_383, 16_384, 65_535, 455_958, 2_097_151, 2_097_152, 268_435_455, 268_435_456,
+      2_147_483_647,
+    ];
     for (let count = 0; count <= values.length; count++) {
       const slice = values.slice(0, count);
       const text = encodeVarintBase64(slice);

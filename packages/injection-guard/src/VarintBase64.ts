@@ -10,7 +10,8 @@ export function encodeVarintBase64(values: ArrayLike<number>): string {
   const bytes: number[] = [];
   for (let i = 0; i < values.length; i++) {
     let value = values[i]!;
-    if (!(value >= 0 && value < 0x80000000 && Number.isInteger(value))) throw new RangeError(`encodeVarintBase64: ${value} is no 31-bit unsigned integer`);
+    if (!(value >= 0 && value < 0x80000000 && Number.isInteger(value)))
+      throw new RangeError(`encodeVarintBase64: ${value} is no 31-bit unsigned integer`);
     while (value >= 0x80) {
       bytes.push((value & 0x7f) | 0x80);
       value >>>= 7;

@@ -20,7 +20,28 @@ function generator(seed: number): () => number {
   };
 }
 
-const PIECES = ['MUST NOT', 'must', ' not ', 'Shall Not', 'PROHIB', '禁止', 'NÃO DEVERÁ', 'ЗАПРЕЩ', 'Found That', 'ΣΑΣ', 'σας', 'İKI', 'İ', '금지', '𐐀X', '𐐨x', 'x', ' ', '.', '\n'];
+const PIECES = [
+  'MUST NOT',
+  'must',
+  ' not ',
+  'Shall Not',
+  'PROHIB',
+  '禁止',
+  'NÃO DEVERÁ',
+  'ЗАПРЕЩ',
+  'Found That',
+  'ΣΑΣ',
+  'σας',
+  'İKI',
+  'İ',
+  '금지',
+  '𐐀X',
+  '𐐨x',
+  'x',
+  ' ',
+  '.',
+  '\n',
+];
 
 /** Pieces whose lower-casing is plain: texts made of these are indexed. */
 const PLAIN_PIECES = PIECES.filter((piece) => !piece.includes('İ') && !piece.includes('Σ'));
@@ -41,7 +62,9 @@ describe('anyTermInLoweredSlice', () => {
         const from = Math.floor(random() * (text.length + 4)) - 2;
         const to = from + Math.floor(random() * 60) - 5;
         for (const terms of [FIRST, SECOND, WITH_ASTRAL]) {
-          expect(anyTermInLoweredSlice(text, Math.max(0, from), Math.max(0, to), terms)).toBe(reference(text, Math.max(0, from), Math.max(0, to), terms));
+          expect(anyTermInLoweredSlice(text, Math.max(0, from), Math.max(0, to), terms)).toBe(
+            reference(text, Math.max(0, from), Math.max(0, to), terms),
+          );
         }
       }
     }

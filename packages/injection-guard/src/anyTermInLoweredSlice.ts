@@ -36,7 +36,8 @@ let current: LoweredTextIndex | undefined;
 export function anyTermInLoweredSlice(text: string, from: number, to: number, terms: readonly string[]): boolean {
   const list = listNumberOf(terms);
   if (list < 0) return includesAnyTerm(text.slice(from, to).toLowerCase(), terms);
-  if (current === undefined || current.text !== text) current = { text, calls: [], lowered: undefined, ends: [], maxStartUpTo: [] };
+  if (current === undefined || current.text !== text)
+    current = { text, calls: [], lowered: undefined, ends: [], maxStartUpTo: [] };
   const index = current;
   const calls = (index.calls[list] ?? 0) + 1;
   index.calls[list] = calls;
@@ -65,7 +66,8 @@ export function anyTermInLoweredSlice(text: string, from: number, to: number, te
 function buildIndex(index: LoweredTextIndex): void {
   const text = index.text;
   if (index.lowered === undefined) {
-    const candidate = text.includes('\u0130') || text.includes('\u03a3') ? null : LOWERED_SEGMENT_LISTS.lowerCased(text);
+    const candidate =
+      text.includes('\u0130') || text.includes('\u03a3') ? null : LOWERED_SEGMENT_LISTS.lowerCased(text);
     index.lowered = candidate !== null && candidate.length === text.length ? candidate : null;
   }
   const lowered = index.lowered;

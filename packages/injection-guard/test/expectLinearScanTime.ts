@@ -15,7 +15,11 @@ function timed(scan: (text: string) => unknown, text: string): number {
  * second measurement when the first looks slow, because another process on a shared CI machine
  * can stall one run; real quadratic work is slow every time. The real numbers are in bench/.
  */
-export function expectLinearScanTime(scan: (text: string) => unknown, units: readonly string[], boundMs = 10_000): void {
+export function expectLinearScanTime(
+  scan: (text: string) => unknown,
+  units: readonly string[],
+  boundMs = 10_000,
+): void {
   for (const unit of units) {
     const small = unit.repeat(Math.ceil(MB / 4 / unit.length));
     const large = unit.repeat(Math.ceil(MB / unit.length));

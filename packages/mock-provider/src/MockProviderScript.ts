@@ -67,7 +67,12 @@ export type MockFault =
    * Send `afterEvents` events, then the API's in-stream error: Anthropic `error` (overloaded by
    * default), Responses `error` + `response.failed`, Chat Completions `data: {"error":…}`; then end.
    */
-  | { readonly kind: 'stream-error'; readonly afterEvents: number; readonly errorType?: string; readonly message?: string }
+  | {
+      readonly kind: 'stream-error';
+      readonly afterEvents: number;
+      readonly errorType?: string;
+      readonly message?: string;
+    }
   /** Send `afterEvents` events, then nothing more without closing (for idle timeouts). */
   | { readonly kind: 'stall'; readonly afterEvents: number };
 
@@ -116,7 +121,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === 'string')
+    return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
   return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
 }
 
@@ -151,9 +157,11 @@ export function validateMockProviderScript(value: unknown): MockProviderScript {
         return;
       }
       for (const key of Object.keys(turn)) {
-        if (!TURN_KEYS.has(key)) problems.push(`${at} has an unknown field "${key}" (known: ${[...TURN_KEYS].join(', ')})`);
+        if (!TURN_KEYS.has(key))
+          problems.push(`${at} has an unknown field "${key}" (known: ${[...TURN_KEYS].join(', ')})`);
       }
-      if (turn['text'] !== undefined && typeof turn['text'] !== 'string') problem(`${at}.text`, 'must be a string', turn['text']);
+      if (turn['text'] !== undefined && typeof turn['text'] !== 'string')
+        problem(`${at}.text`, 'must be a string', turn['text']);
       nonNegativeNumber(`${at}.delayMs`, turn['delayMs']);
       const match = turn['match'];
       if (match !== undefined) {
@@ -162,7 +170,8 @@ export function validateMockProviderScript(value: unknown): MockProviderScript {
           if (match['api'] !== undefined && !APIS.has(match['api'] as string)) {
             problem(`${at}.match.api`, `must be one of ${[...APIS].join(', ')}`, match['api']);
           }
-          if (match['model'] !== undefined && typeof match['model'] !== 'string') problem(`${at}.match.model`, 'must be a string', match['model']);
+          if (match['model'] !== undefined && typeof match['model'] !== 'string')
+            problem(`${at}.match.model`, 'must be a string', match['model']);
         }
       }
       const reasoning = turn['reasoning'];
@@ -170,14 +179,17 @@ export function validateMockProviderScript(value: unknown): MockProviderScript {
         if (!isRecord(reasoning)) problem(`${at}.reasoning`, 'must be an object', reasoning);
         else {
           for (const key of ['text', 'signature', 'encryptedContent']) {
-            if (reasoning[key] !== undefined && typeof reasoning[key] !== 'string') problem(`${at}.reasoning.${key}`, 'must be a string', reasoning[key]);
+            if (reasoning[key] !== undefined && typeof reasoning[key] !== 'string')
+              problem(`${at}.reasoning.${key}`, 'must be a string', reasoning[key]);
           }
         }
       }
       const chunking = turn['chunking'];
       if (chunking !== undefined) {
         if (!isRecord(chunking)) problem(`${at}.chunking`, 'must be an object', chunking);
-        else for (const key of ['textChunkSize', 'textChunks', 'argumentChunkSize', 'argumentChunks']) positiveInteger(`${at}.chunking.${key}`, chunking[key]);
+        else
+          for (const key of ['textChunkSize', 'textChunks', 'argumentChunkSize', 'argumentChunks'])
+            positiveInteger(`${at}.chunking.${key}`, chunking[key]);
       }
       const usage = turn['usage'];
       if (usage !== undefined) {
@@ -202,7 +214,11 @@ export function validateMockProviderScript(value: unknown): MockProviderScript {
             if (call['id'] !== undefined && call['id'] !== null && typeof call['id'] !== 'string') {
               problem(`${callAt}.id`, 'must be a string or null (no id)', call['id']);
             }
-            if (call['index'] !== undefined && call['index'] !== null && (typeof call['index'] !== 'number' || !Number.isInteger(call['index']) || call['index'] < 0)) {
+            if (
+              call['index'] !== undefined &&
+              call['index'] !== null &&
+              (typeof call['index'] !== 'number' || !Number.isInteger(call['index']) || call['index'] < 0)
+            ) {
               problem(`${callAt}.index`, 'must be an integer ≥ 0 or null (no index)', call['index']);
             }
           });
@@ -224,7 +240,12 @@ export function validateMockProviderScript(value: unknown): MockProviderScript {
           if (typeof after !== 'number' || !Number.isInteger(after) || after < 0) {
             problem(`${at}.fault.afterEvents`, 'must be an integer ≥ 0', after);
           }
-          if (fault['kind'] === 'cut-stream' && fault['close'] !== undefined && fault['close'] !== 'reset' && fault['close'] !== 'end') {
+          if (
+            fault['kind'] === 'cut-stream' &&
+            fault['close'] !== undefined &&
+            fault['close'] !== 'reset' &&
+            fault['close'] !== 'end'
+          ) {
             problem(`${at}.fault.close`, 'must be "reset" or "end"', fault['close']);
           }
         }

@@ -46,18 +46,21 @@ export function planMockTurn(
   const chunking = turn.chunking ?? {};
   const text = turn.text ?? '';
   const toolCalls = (turn.toolCalls ?? []).map((call, position): PlannedToolCall => {
-    const argumentsText =
-      typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments ?? {});
+    const argumentsText = typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments ?? {});
     return {
       name: call.name,
-      id: call.id === null ? undefined : (call.id ?? `${options.callIdPrefix}_mock_${options.requestNumber}_${position}`),
+      id:
+        call.id === null ? undefined : (call.id ?? `${options.callIdPrefix}_mock_${options.requestNumber}_${position}`),
       index: call.index === null ? undefined : (call.index ?? position),
       argumentsText,
       argumentChunks: splitIntoChunks(argumentsText, chunking.argumentChunkSize ?? 16, chunking.argumentChunks),
     };
   });
   const reasoningText = turn.reasoning === undefined ? undefined : (turn.reasoning.text ?? '');
-  const outputLength = text.length + (reasoningText?.length ?? 0) + toolCalls.reduce((sum, call) => sum + call.argumentsText.length + call.name.length, 0);
+  const outputLength =
+    text.length +
+    (reasoningText?.length ?? 0) +
+    toolCalls.reduce((sum, call) => sum + call.argumentsText.length + call.name.length, 0);
   return {
     requestNumber: options.requestNumber,
     model: options.model,

@@ -4,7 +4,9 @@ import { sseFrame } from './MockTurnPlan.js';
 function parseObject(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -26,7 +28,12 @@ export function renderAnthropicTurn(plan: MockTurnPlan): { frames: string[]; jso
     content,
     stop_reason: stop,
     stop_sequence: null,
-    usage: { input_tokens: plan.inputTokens, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: outputTokens },
+    usage: {
+      input_tokens: plan.inputTokens,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      output_tokens: outputTokens,
+    },
   });
   add('message_start', { message: message([], null, 1) });
   const content: Record<string, unknown>[] = [];
@@ -37,7 +44,10 @@ export function renderAnthropicTurn(plan: MockTurnPlan): { frames: string[]; jso
     for (const piece of plan.reasoningChunks) {
       add('content_block_delta', { index: blockIndex, delta: { type: 'thinking_delta', thinking: piece } });
     }
-    add('content_block_delta', { index: blockIndex, delta: { type: 'signature_delta', signature: plan.reasoningSignature } });
+    add('content_block_delta', {
+      index: blockIndex,
+      delta: { type: 'signature_delta', signature: plan.reasoningSignature },
+    });
     add('content_block_stop', { index: blockIndex });
     content.push({ type: 'thinking', thinking: plan.reasoningText, signature: plan.reasoningSignature });
     blockIndex += 1;

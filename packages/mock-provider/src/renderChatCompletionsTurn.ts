@@ -7,7 +7,13 @@ export function renderChatCompletionsTurn(
   options: { includeUsage: boolean },
 ): { frames: string[]; json: unknown } {
   const id = `chatcmpl-mock-${plan.requestNumber}`;
-  const base = { id, object: 'chat.completion.chunk', created: plan.created, model: plan.model, system_fingerprint: 'fp_mock' };
+  const base = {
+    id,
+    object: 'chat.completion.chunk',
+    created: plan.created,
+    model: plan.model,
+    system_fingerprint: 'fp_mock',
+  };
   const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
     sseFrame({ ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }] });
   const frames: string[] = [chunk({ role: 'assistant', content: '', refusal: null })];
@@ -66,7 +72,12 @@ export function renderChatCompletionsTurn(
 export function chatCompletionsStreamErrorFrames(errorType: string | undefined, message: string | undefined): string[] {
   return [
     sseFrame({
-      error: { message: message ?? 'The server had an error while processing your request.', type: errorType ?? 'server_error', param: null, code: null },
+      error: {
+        message: message ?? 'The server had an error while processing your request.',
+        type: errorType ?? 'server_error',
+        param: null,
+        code: null,
+      },
     }),
   ];
 }

@@ -62,9 +62,19 @@ export function renderResponsesTurn(plan: MockTurnPlan): { frames: string[]; jso
         part: { type: 'summary_text', text: '' },
       });
       for (const piece of plan.reasoningChunks) {
-        events.add('response.reasoning_summary_text.delta', { item_id: id, output_index: outputIndex, summary_index: 0, delta: piece });
+        events.add('response.reasoning_summary_text.delta', {
+          item_id: id,
+          output_index: outputIndex,
+          summary_index: 0,
+          delta: piece,
+        });
       }
-      events.add('response.reasoning_summary_text.done', { item_id: id, output_index: outputIndex, summary_index: 0, text: plan.reasoningText });
+      events.add('response.reasoning_summary_text.done', {
+        item_id: id,
+        output_index: outputIndex,
+        summary_index: 0,
+        text: plan.reasoningText,
+      });
       events.add('response.reasoning_summary_part.done', {
         item_id: id,
         output_index: outputIndex,
@@ -91,9 +101,21 @@ export function renderResponsesTurn(plan: MockTurnPlan): { frames: string[]; jso
       part: { type: 'output_text', text: '', annotations: [], logprobs: [] },
     });
     for (const piece of plan.textChunks) {
-      events.add('response.output_text.delta', { item_id: id, output_index: outputIndex, content_index: 0, delta: piece, logprobs: [] });
+      events.add('response.output_text.delta', {
+        item_id: id,
+        output_index: outputIndex,
+        content_index: 0,
+        delta: piece,
+        logprobs: [],
+      });
     }
-    events.add('response.output_text.done', { item_id: id, output_index: outputIndex, content_index: 0, text: plan.text, logprobs: [] });
+    events.add('response.output_text.done', {
+      item_id: id,
+      output_index: outputIndex,
+      content_index: 0,
+      text: plan.text,
+      logprobs: [],
+    });
     const part = { type: 'output_text', text: plan.text, annotations: [], logprobs: [] };
     events.add('response.content_part.done', { item_id: id, output_index: outputIndex, content_index: 0, part });
     const item = { id, type: 'message', status: 'completed', role: 'assistant', content: [part] };
@@ -111,7 +133,11 @@ export function renderResponsesTurn(plan: MockTurnPlan): { frames: string[]; jso
     for (const piece of call.argumentChunks) {
       events.add('response.function_call_arguments.delta', { item_id: id, output_index: outputIndex, delta: piece });
     }
-    events.add('response.function_call_arguments.done', { item_id: id, output_index: outputIndex, arguments: call.argumentsText });
+    events.add('response.function_call_arguments.done', {
+      item_id: id,
+      output_index: outputIndex,
+      arguments: call.argumentsText,
+    });
     const item = { ...opened, status: 'completed', arguments: call.argumentsText };
     events.add('response.output_item.done', { output_index: outputIndex, item });
     output.push(item);

@@ -23,7 +23,10 @@ describe('toolgate-mock-provider CLI', () => {
       expect(exitCode).toBe(0);
       expect(out.join('')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\n$/);
       expect(err.join('')).toContain('1 turn(s)');
-      const stream = await streamServerSentEvents({ url: `${out[0]!.trim()}/v1/chat/completions`, body: { stream: true } });
+      const stream = await streamServerSentEvents({
+        url: `${out[0]!.trim()}/v1/chat/completions`,
+        body: { stream: true },
+      });
       const data: string[] = [];
       for await (const event of stream) data.push(event.data);
       expect(data.join('')).toContain('from the CLI');
@@ -34,7 +37,9 @@ describe('toolgate-mock-provider CLI', () => {
 
   it('requires the key from --api-key-env', async () => {
     const { out, io: cliIo } = io();
-    const { provider } = await runMockProviderCli(['--script', scriptPath, '--api-key-env', 'MOCK_KEY'], cliIo, { MOCK_KEY: 'k-1' });
+    const { provider } = await runMockProviderCli(['--script', scriptPath, '--api-key-env', 'MOCK_KEY'], cliIo, {
+      MOCK_KEY: 'k-1',
+    });
     try {
       const response = await fetch(`${out[0]!.trim()}/v1/messages`, { method: 'POST', body: '{}' });
       expect(response.status).toBe(401);
@@ -50,7 +55,11 @@ describe('toolgate-mock-provider CLI', () => {
     [['--bogus'], 2, "Unknown option '--bogus'"],
     [['--script', scriptPath, '--api-key-env', 'NOT_SET_ANYWHERE'], 2, 'NOT_SET_ANYWHERE (--api-key-env) is not set'],
     [['--script', join(folder, 'missing.json')], 1, 'cannot read the script'],
-    [['--script', scriptPath, '--host', '0.0.0.0'], 1, 'listens on loopback only (127.0.0.1, ::1 or localhost), not on \'0.0.0.0\''],
+    [
+      ['--script', scriptPath, '--host', '0.0.0.0'],
+      1,
+      "listens on loopback only (127.0.0.1, ::1 or localhost), not on '0.0.0.0'",
+    ],
   ])('exits %# with a one-line error on bad input', async (argv, code, message) => {
     const { err, io: cliIo } = io();
     const result = await runMockProviderCli(argv as string[], cliIo, {});

@@ -75,7 +75,9 @@ export async function runMockProviderCli(
   if (values['api-key-env'] !== undefined) {
     apiKey = env[values['api-key-env']];
     if (apiKey === undefined || apiKey === '') {
-      io.stderr(`toolgate-mock-provider: the environment variable ${values['api-key-env']} (--api-key-env) is not set\n`);
+      io.stderr(
+        `toolgate-mock-provider: the environment variable ${values['api-key-env']} (--api-key-env) is not set\n`,
+      );
       return { exitCode: 2 };
     }
   }
@@ -83,7 +85,9 @@ export async function runMockProviderCli(
   try {
     text = await readFile(values.script, 'utf8');
   } catch (error) {
-    io.stderr(`toolgate-mock-provider: cannot read the script ${values.script}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
+    io.stderr(
+      `toolgate-mock-provider: cannot read the script ${values.script}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`,
+    );
     return { exitCode: 1 };
   }
   const parsed = safeJsonParse(text);

@@ -21,8 +21,10 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((provider) => provider.close()));
 });
 
-const openai = (provider: MockProvider, maxRetries = 0) => new OpenAI({ apiKey: KEY, baseURL: `${provider.url}/v1`, maxRetries, logLevel: 'off' });
-const anthropic = (provider: MockProvider, maxRetries = 0) => new Anthropic({ apiKey: KEY, baseURL: provider.url, maxRetries });
+const openai = (provider: MockProvider, maxRetries = 0) =>
+  new OpenAI({ apiKey: KEY, baseURL: `${provider.url}/v1`, maxRetries, logLevel: 'off' });
+const anthropic = (provider: MockProvider, maxRetries = 0) =>
+  new Anthropic({ apiKey: KEY, baseURL: provider.url, maxRetries });
 
 const TEXT = 'Hello from the mock — grüße, 世界 🌍!';
 const toolTurn = {
@@ -77,11 +79,18 @@ describe('the official openai client against the mock (Chat Completions)', () =>
 
   it("is accepted by the SDK's own accumulator (chat.completions.stream → finalChatCompletion)", async () => {
     const provider = await start({ turns: [toolTurn] });
-    const runner = openai(provider).chat.completions.stream({ model: 'gpt-mock', messages: [{ role: 'user', content: 'hi' }] });
+    const runner = openai(provider).chat.completions.stream({
+      model: 'gpt-mock',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     const final = await runner.finalChatCompletion();
     const message = final.choices[0]!.message;
     expect(message.content).toBe(TEXT);
-    expect(message.tool_calls?.map((call) => call.type === 'function' && [call.id, call.function.name, JSON.parse(call.function.arguments)])).toEqual([
+    expect(
+      message.tool_calls?.map(
+        (call) => call.type === 'function' && [call.id, call.function.name, JSON.parse(call.function.arguments)],
+      ),
+    ).toEqual([
       ['call_mock_1_0', 'web_search', { query: 'toolgate mock', limit: 3 }],
       ['call_fixed', 'read_web_page', { url: 'https://example.org/ü' }],
     ]);
@@ -90,11 +99,17 @@ describe('the official openai client against the mock (Chat Completions)', () =>
   it('answers a non-streaming request with the chat.completion shape', async () => {
     const provider = await start({ turns: [toolTurn, { text: 'plain' }] });
     const client = openai(provider);
-    const first = await client.chat.completions.create({ model: 'gpt-mock', messages: [{ role: 'user', content: 'hi' }] });
+    const first = await client.chat.completions.create({
+      model: 'gpt-mock',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     expect(first.object).toBe('chat.completion');
     expect(first.choices[0]!.finish_reason).toBe('tool_calls');
     expect(first.choices[0]!.message.tool_calls).toHaveLength(2);
-    const second = await client.chat.completions.create({ model: 'gpt-mock', messages: [{ role: 'user', content: 'again' }] });
+    const second = await client.chat.completions.create({
+      model: 'gpt-mock',
+      messages: [{ role: 'user', content: 'again' }],
+    });
     expect(second.choices[0]!.message).toMatchObject({ role: 'assistant', content: 'plain' });
     expect(second.choices[0]!.finish_reason).toBe('stop');
   });
@@ -116,16 +131,30 @@ describe('the official openai client against the mock (Chat Completions)', () =>
       for (const call of chunk.choices[0]?.delta.tool_calls ?? []) fragments.push(call);
     }
     expect(fragments[0]).toEqual({ index: 0, type: 'function', function: { name: 'a', arguments: '' } });
-    expect(fragments).toContainEqual({ index: 0, id: 'call_b', type: 'function', function: { name: 'b', arguments: '' } });
-    const args = fragments.map((fragment) => (fragment as { function: { arguments: string } }).function.arguments).join('');
+    expect(fragments).toContainEqual({
+      index: 0,
+      id: 'call_b',
+      type: 'function',
+      function: { name: 'b', arguments: '' },
+    });
+    const args = fragments
+      .map((fragment) => (fragment as { function: { arguments: string } }).function.arguments)
+      .join('');
     expect(args).toBe('{"broken": {"x":1}');
   });
 });
 
 describe('the official openai client against the mock (Responses)', () => {
   it('parses a streamed answer: reasoning, text deltas, function-call argument deltas, response.completed', async () => {
-    const provider = await start({ turns: [{ ...toolTurn, reasoning: { text: 'thinking…', encryptedContent: 'enc-abc' } }] });
-    const stream = await openai(provider).responses.create({ model: 'gpt-mock', input: 'hi', stream: true, store: false });
+    const provider = await start({
+      turns: [{ ...toolTurn, reasoning: { text: 'thinking…', encryptedContent: 'enc-abc' } }],
+    });
+    const stream = await openai(provider).responses.create({
+      model: 'gpt-mock',
+      input: 'hi',
+      stream: true,
+      store: false,
+    });
     const types: string[] = [];
     let text = '';
     const argumentDeltas: Record<string, string> = {};
@@ -139,13 +168,21 @@ describe('the official openai client against the mock (Responses)', () => {
       if (event.type === 'response.completed') completed = event.response;
     }
     expect(text).toBe(TEXT);
-    expect(Object.values(argumentDeltas)).toEqual(['{"query":"toolgate mock","limit":3}', '{"url":"https://example.org/ü"}']);
+    expect(Object.values(argumentDeltas)).toEqual([
+      '{"query":"toolgate mock","limit":3}',
+      '{"url":"https://example.org/ü"}',
+    ]);
     expect(types[0]).toBe('response.created');
     expect(types.at(-1)).toBe('response.completed');
     expect(types).toContain('response.output_item.added');
     expect(types).toContain('response.output_item.done');
     expect(completed?.usage).toMatchObject({ input_tokens: expect.any(Number), output_tokens: expect.any(Number) });
-    expect(completed?.output.map((item) => item.type)).toEqual(['reasoning', 'message', 'function_call', 'function_call']);
+    expect(completed?.output.map((item) => item.type)).toEqual([
+      'reasoning',
+      'message',
+      'function_call',
+      'function_call',
+    ]);
     expect(completed?.output[0]).toMatchObject({ type: 'reasoning', encrypted_content: 'enc-abc' });
     expect(completed?.output[2]).toMatchObject({ call_id: 'call_mock_1_0', name: 'web_search' });
   });
@@ -157,14 +194,17 @@ describe('the official openai client against the mock (Responses)', () => {
     expect(final.output_text).toBe(TEXT);
     const plain = await client.responses.create({ model: 'gpt-mock', input: 'hi' });
     expect(plain.output_text).toBe(TEXT);
-    expect(plain.output.filter((item) => item.type === 'function_call').map((item) => item.type === 'function_call' && item.arguments)).toEqual([
-      '{"query":"toolgate mock","limit":3}',
-      '{"url":"https://example.org/ü"}',
-    ]);
+    expect(
+      plain.output
+        .filter((item) => item.type === 'function_call')
+        .map((item) => item.type === 'function_call' && item.arguments),
+    ).toEqual(['{"query":"toolgate mock","limit":3}', '{"url":"https://example.org/ü"}']);
   });
 
   it('plays an error event followed by response.failed', async () => {
-    const provider = await start({ turns: [{ text: 'partial answer', fault: { kind: 'stream-error', afterEvents: 4, message: 'model crashed' } }] });
+    const provider = await start({
+      turns: [{ text: 'partial answer', fault: { kind: 'stream-error', afterEvents: 4, message: 'model crashed' } }],
+    });
     const stream = await openai(provider).responses.create({ model: 'gpt-mock', input: 'hi', stream: true });
     const types: string[] = [];
     let failed: OpenAI.Responses.ResponseFailedEvent | undefined;
@@ -179,7 +219,9 @@ describe('the official openai client against the mock (Responses)', () => {
 
 describe('the official Anthropic client against the mock (Messages)', () => {
   it('parses a streamed answer with thinking, text and tool_use blocks (messages.stream → finalMessage)', async () => {
-    const provider = await start({ turns: [{ ...toolTurn, reasoning: { text: 'let me think', signature: 'sig-123' } }] });
+    const provider = await start({
+      turns: [{ ...toolTurn, reasoning: { text: 'let me think', signature: 'sig-123' } }],
+    });
     const stream = anthropic(provider).messages.stream({
       model: 'claude-mock',
       max_tokens: 100,
@@ -201,9 +243,16 @@ describe('the official Anthropic client against the mock (Messages)', () => {
   });
 
   it('create({stream:true}) yields the raw events in protocol order, and non-streaming create works', async () => {
-    const provider = await start({ turns: [{ text: 'short', toolCalls: [{ name: 'noop', arguments: {} }] }, { text: 'plain' }] });
+    const provider = await start({
+      turns: [{ text: 'short', toolCalls: [{ name: 'noop', arguments: {} }] }, { text: 'plain' }],
+    });
     const client = anthropic(provider);
-    const stream = await client.messages.create({ model: 'claude-mock', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }], stream: true });
+    const stream = await client.messages.create({
+      model: 'claude-mock',
+      max_tokens: 10,
+      messages: [{ role: 'user', content: 'hi' }],
+      stream: true,
+    });
     const types: string[] = [];
     for await (const event of stream) types.push(event.type);
     expect(types).toEqual([
@@ -218,14 +267,24 @@ describe('the official Anthropic client against the mock (Messages)', () => {
       'message_delta',
       'message_stop',
     ]);
-    const plain = await client.messages.create({ model: 'claude-mock', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }] });
+    const plain = await client.messages.create({
+      model: 'claude-mock',
+      max_tokens: 10,
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     expect(plain.content).toEqual([{ type: 'text', text: 'plain' }]);
     expect(plain.stop_reason).toBe('end_turn');
   });
 
   it('plays an overloaded error event that the SDK raises as an error', async () => {
-    const provider = await start({ turns: [{ text: 'some text here', fault: { kind: 'stream-error', afterEvents: 3 } }] });
-    const stream = anthropic(provider).messages.stream({ model: 'claude-mock', max_tokens: 10, messages: [{ role: 'user', content: 'hi' }] });
+    const provider = await start({
+      turns: [{ text: 'some text here', fault: { kind: 'stream-error', afterEvents: 3 } }],
+    });
+    const stream = anthropic(provider).messages.stream({
+      model: 'claude-mock',
+      max_tokens: 10,
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     const error = await stream.finalMessage().then(
       () => undefined,
       (caught: unknown) => caught,
@@ -238,7 +297,10 @@ describe('the official Anthropic client against the mock (Messages)', () => {
 describe('scripted faults', () => {
   it('429 with Retry-After, then success: the SDK retries after the wait and gets the next turn', async () => {
     const provider = await start({
-      turns: [{ fault: { kind: 'http-error', status: 429, retryAfterMs: 20, message: 'Rate limit reached for requests' } }, { text: 'after the wait' }],
+      turns: [
+        { fault: { kind: 'http-error', status: 429, retryAfterMs: 20, message: 'Rate limit reached for requests' } },
+        { text: 'after the wait' },
+      ],
     });
     const result = await openai(provider, 2).chat.completions.create({ model: 'm', messages: [] });
     expect(result.choices[0]!.message.content).toBe('after the wait');
@@ -247,11 +309,20 @@ describe('scripted faults', () => {
 
   it('a 429 reaches our client as PROVIDER_RATE_LIMITED with the Retry-After and the message', async () => {
     const provider = await start({ turns: [{ fault: { kind: 'http-error', status: 429, retryAfterSeconds: 7 } }] });
-    const error = await postJsonStream({ url: `${provider.url}/v1/messages`, body: { stream: true }, retry: false }).then(
+    const error = await postJsonStream({
+      url: `${provider.url}/v1/messages`,
+      body: { stream: true },
+      retry: false,
+    }).then(
       () => undefined,
       (caught: unknown) => caught as ProviderError,
     );
-    expect(error).toMatchObject({ code: 'PROVIDER_RATE_LIMITED', status: 429, retryAfterMs: 7000, providerErrorType: 'rate_limit_error' });
+    expect(error).toMatchObject({
+      code: 'PROVIDER_RATE_LIMITED',
+      status: 429,
+      retryAfterMs: 7000,
+      providerErrorType: 'rate_limit_error',
+    });
     expect(error?.providerMessage).toBe('mock-provider: scripted HTTP 429 (turn 0).');
   });
 
@@ -270,8 +341,14 @@ describe('scripted faults', () => {
   });
 
   it('cut-stream (reset) mid-line is PROVIDER_STREAM_INTERRUPTED after the complete events', async () => {
-    const provider = await start({ turns: [{ text: 'abcdefghij', chunking: { textChunkSize: 2 }, fault: { kind: 'cut-stream', afterEvents: 3 } }] });
-    const response = await postJsonStream({ url: `${provider.url}/v1/chat/completions`, body: { stream: true }, retry: false });
+    const provider = await start({
+      turns: [{ text: 'abcdefghij', chunking: { textChunkSize: 2 }, fault: { kind: 'cut-stream', afterEvents: 3 } }],
+    });
+    const response = await postJsonStream({
+      url: `${provider.url}/v1/chat/completions`,
+      body: { stream: true },
+      retry: false,
+    });
     const data: string[] = [];
     const error = await (async () => {
       for await (const event of decodeServerSentEvents(response.body)) data.push(event.data);
@@ -284,7 +361,9 @@ describe('scripted faults', () => {
   });
 
   it('cut-stream with a clean end leaves a half line that the decoder discards (no [DONE])', async () => {
-    const provider = await start({ turns: [{ text: 'abcdefghij', fault: { kind: 'cut-stream', afterEvents: 2, close: 'end' } }] });
+    const provider = await start({
+      turns: [{ text: 'abcdefghij', fault: { kind: 'cut-stream', afterEvents: 2, close: 'end' } }],
+    });
     const stream = await streamServerSentEvents({ url: `${provider.url}/v1/chat/completions`, body: { stream: true } });
     const data: string[] = [];
     for await (const event of stream) data.push(event.data);
@@ -300,7 +379,9 @@ describe('scripted faults', () => {
     for await (const event of stream) data.push(event.data);
     expect(data[1]).toBe('{"this is not": json');
     expect(data.at(-1)).toBe('[DONE]');
-    const sdkStream = await openai(await start({ turns: [{ text: 'x', fault: { kind: 'malformed-line', afterEvents: 1 } }] })).chat.completions.create({
+    const sdkStream = await openai(
+      await start({ turns: [{ text: 'x', fault: { kind: 'malformed-line', afterEvents: 1 } }] }),
+    ).chat.completions.create({
       model: 'm',
       messages: [],
       stream: true,
@@ -316,7 +397,11 @@ describe('scripted faults', () => {
 
   it('stall keeps the connection silent so an idle timeout fires', async () => {
     const provider = await start({ turns: [{ text: 'abc', fault: { kind: 'stall', afterEvents: 1 } }] });
-    const response = await postJsonStream({ url: `${provider.url}/v1/responses`, body: { stream: true }, idleTimeoutMs: 100 });
+    const response = await postJsonStream({
+      url: `${provider.url}/v1/responses`,
+      body: { stream: true },
+      idleTimeoutMs: 100,
+    });
     const error = await (async () => {
       for await (const _chunk of response.body) {
         // first event arrives, then silence
@@ -342,8 +427,15 @@ describe('scripted faults', () => {
 describe('the script and the recorded requests', () => {
   it('records every request with redacted credentials and the parsed body', async () => {
     const provider = await start({ turns: [{ text: 'a' }, { text: 'b' }] });
-    await openai(provider).chat.completions.create({ model: 'gpt-mock', messages: [{ role: 'user', content: 'question?' }] });
-    await anthropic(provider).messages.create({ model: 'claude-mock', max_tokens: 5, messages: [{ role: 'user', content: 'q2' }] });
+    await openai(provider).chat.completions.create({
+      model: 'gpt-mock',
+      messages: [{ role: 'user', content: 'question?' }],
+    });
+    await anthropic(provider).messages.create({
+      model: 'claude-mock',
+      max_tokens: 5,
+      messages: [{ role: 'user', content: 'q2' }],
+    });
     expect(provider.requests).toHaveLength(2);
     expect(provider.requests[0]).toMatchObject({
       index: 0,
@@ -354,9 +446,15 @@ describe('the script and the recorded requests', () => {
       body: { model: 'gpt-mock', messages: [{ role: 'user', content: 'question?' }] },
     });
     expect(provider.requests[0]!.headers['authorization']).toBe('[REDACTED]');
-    expect(provider.requests[1]).toMatchObject({ api: 'anthropic', path: '/v1/messages', body: { model: 'claude-mock', max_tokens: 5 } });
+    expect(provider.requests[1]).toMatchObject({
+      api: 'anthropic',
+      path: '/v1/messages',
+      body: { model: 'claude-mock', max_tokens: 5 },
+    });
     // Anthropic's SDK sends the key as x-api-key or (newer versions) as a bearer token.
-    expect(provider.requests[1]!.headers['x-api-key'] ?? provider.requests[1]!.headers['authorization']).toBe('[REDACTED]');
+    expect(provider.requests[1]!.headers['x-api-key'] ?? provider.requests[1]!.headers['authorization']).toBe(
+      '[REDACTED]',
+    );
     expect(JSON.stringify(provider.requests)).not.toContain(KEY);
     expect(provider.remainingTurns()).toBe(0);
   });
@@ -376,25 +474,33 @@ describe('the script and the recorded requests', () => {
 
   it('answers 400 naming the mismatch when a turn expects another model or API', async () => {
     const provider = await start({ turns: [{ match: { model: 'gpt-expected', api: 'chat-completions' }, text: 'x' }] });
-    const wrongModel = await postJsonStream({ url: `${provider.url}/v1/chat/completions`, body: { model: 'other', stream: true } }).catch(
-      (caught: unknown) => caught as ProviderError,
-    );
+    const wrongModel = await postJsonStream({
+      url: `${provider.url}/v1/chat/completions`,
+      body: { model: 'other', stream: true },
+    }).catch((caught: unknown) => caught as ProviderError);
     expect(wrongModel).toMatchObject({ status: 400 });
     expect((wrongModel as ProviderError).providerMessage).toBe(
       'mock-provider: turn 0 expects model "gpt-expected", but request 1 asked for "other".',
     );
-    const wrongApi = await postJsonStream({ url: `${provider.url}/v1/messages`, body: { model: 'gpt-expected' } }).catch(
-      (caught: unknown) => caught as ProviderError,
-    );
+    const wrongApi = await postJsonStream({
+      url: `${provider.url}/v1/messages`,
+      body: { model: 'gpt-expected' },
+    }).catch((caught: unknown) => caught as ProviderError);
     expect((wrongApi as ProviderError).providerMessage).toContain('expects the chat-completions API');
     expect(provider.remainingTurns()).toBe(1);
   });
 
   it('requires the API key when configured', async () => {
     const provider = await start({ turns: [{ text: 'x' }] }, 'right-key');
-    const error = await openai(provider).chat.completions.create({ model: 'm', messages: [] }).catch((caught: unknown) => caught);
+    const error = await openai(provider)
+      .chat.completions.create({ model: 'm', messages: [] })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OpenAI.AuthenticationError);
-    const ok = await new OpenAI({ apiKey: 'right-key', baseURL: `${provider.url}/v1`, maxRetries: 0 }).chat.completions.create({ model: 'm', messages: [] });
+    const ok = await new OpenAI({
+      apiKey: 'right-key',
+      baseURL: `${provider.url}/v1`,
+      maxRetries: 0,
+    }).chat.completions.create({ model: 'm', messages: [] });
     expect(ok.choices[0]!.message.content).toBe('x');
   });
 
@@ -423,21 +529,27 @@ describe('the script and the recorded requests', () => {
     const provider = await start({ turns: [{ text: 'x' }] });
     const response = await fetch(`${provider.url}/v1/embeddings`, { method: 'POST', body: '{}' });
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toContain('no API at POST /v1/embeddings');
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain(
+      'no API at POST /v1/embeddings',
+    );
     expect(provider.remainingTurns()).toBe(1);
   });
 });
 
 describe('calls without ids', () => {
   it('Responses function_call items without call_id and Anthropic tool_use without id, as scripted', async () => {
-    const provider = await start({ turns: [{ toolCalls: [{ name: 'f', arguments: { a: 1 }, id: null }] }, { toolCalls: [{ name: 'g', id: null }] }] });
+    const provider = await start({
+      turns: [{ toolCalls: [{ name: 'f', arguments: { a: 1 }, id: null }] }, { toolCalls: [{ name: 'g', id: null }] }],
+    });
     const responses = await streamServerSentEvents({ url: `${provider.url}/v1/responses`, body: { stream: true } });
     const items: Record<string, unknown>[] = [];
     for await (const event of responses) {
       const payload = JSON.parse(event.data) as { type: string; item?: Record<string, unknown> };
       if (payload.type === 'response.output_item.done' && payload.item) items.push(payload.item);
     }
-    expect(items).toEqual([{ id: 'fc_mock_1_0', type: 'function_call', status: 'completed', arguments: '{"a":1}', name: 'f' }]);
+    expect(items).toEqual([
+      { id: 'fc_mock_1_0', type: 'function_call', status: 'completed', arguments: '{"a":1}', name: 'f' },
+    ]);
     const messages = await streamServerSentEvents({ url: `${provider.url}/v1/messages`, body: { stream: true } });
     const blocks: unknown[] = [];
     for await (const event of messages) {
@@ -450,7 +562,9 @@ describe('calls without ids', () => {
 
 describe('Chat Completions calls without an index', () => {
   it('omits index when the script says index: null', async () => {
-    const provider = await start({ turns: [{ toolCalls: [{ name: 'f', arguments: { a: 1 }, index: null }], chunking: { argumentChunks: 2 } }] });
+    const provider = await start({
+      turns: [{ toolCalls: [{ name: 'f', arguments: { a: 1 }, index: null }], chunking: { argumentChunks: 2 } }],
+    });
     const stream = await streamServerSentEvents({ url: `${provider.url}/v1/chat/completions`, body: { stream: true } });
     const fragments: unknown[] = [];
     for await (const event of stream) {

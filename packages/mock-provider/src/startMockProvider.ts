@@ -159,7 +159,10 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
       turnIndex: undefined,
     };
     requests.push(record);
-    const idHeaders: Record<string, string> = { 'x-request-id': `req_mock_${requestNumber}`, 'request-id': `req_mock_${requestNumber}` };
+    const idHeaders: Record<string, string> = {
+      'x-request-id': `req_mock_${requestNumber}`,
+      'request-id': `req_mock_${requestNumber}`,
+    };
     const scriptError = (status: number, message: string): void =>
       // x-should-retry: the official SDKs would otherwise retry a 500 and hide the message.
       sendJson(response, status, errorBody(api, status, `mock-provider: ${message}`, 'mock_provider_error'), {
@@ -168,7 +171,10 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
       });
 
     if (api === undefined) {
-      scriptError(404, `no API at ${request.method} ${path}; use POST /v1/chat/completions, /v1/responses or /v1/messages.`);
+      scriptError(
+        404,
+        `no API at ${request.method} ${path}; use POST /v1/chat/completions, /v1/responses or /v1/messages.`,
+      );
       return;
     }
     if (request.method !== 'POST') {
@@ -181,7 +187,10 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
       return;
     }
     if (body === undefined || typeof body !== 'object' || body === null || Array.isArray(body)) {
-      scriptError(400, `the request body must be a JSON object${parsed?.ok === false ? ` (${parsed.error.message})` : ''}.`);
+      scriptError(
+        400,
+        `the request body must be a JSON object${parsed?.ok === false ? ` (${parsed.error.message})` : ''}.`,
+      );
       return;
     }
     const requestBody = body as Record<string, unknown>;
@@ -196,11 +205,17 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
       return;
     }
     if (turn.match?.api !== undefined && turn.match.api !== api) {
-      scriptError(400, `turn ${turnIndex} expects the ${turn.match.api} API, but request ${requestNumber} used ${api} (${path}).`);
+      scriptError(
+        400,
+        `turn ${turnIndex} expects the ${turn.match.api} API, but request ${requestNumber} used ${api} (${path}).`,
+      );
       return;
     }
     if (turn.match?.model !== undefined && turn.match.model !== model) {
-      scriptError(400, `turn ${turnIndex} expects model ${JSON.stringify(turn.match.model)}, but request ${requestNumber} asked for ${JSON.stringify(model)}.`);
+      scriptError(
+        400,
+        `turn ${turnIndex} expects model ${JSON.stringify(turn.match.model)}, but request ${requestNumber} asked for ${JSON.stringify(model)}.`,
+      );
       return;
     }
     nextTurn += 1;
@@ -224,7 +239,9 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
     });
     const streamOptions = requestBody['stream_options'];
     const includeUsage =
-      typeof streamOptions === 'object' && streamOptions !== null && (streamOptions as Record<string, unknown>)['include_usage'] === true;
+      typeof streamOptions === 'object' &&
+      streamOptions !== null &&
+      (streamOptions as Record<string, unknown>)['include_usage'] === true;
     const rendered =
       api === 'chat-completions'
         ? renderChatCompletionsTurn(plan, { includeUsage })
@@ -242,7 +259,9 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       if (!response.headersSent) {
-        sendJson(response, 500, errorBody(undefined, 500, `mock-provider: internal error: ${String(error)}`), { 'x-should-retry': 'false' });
+        sendJson(response, 500, errorBody(undefined, 500, `mock-provider: internal error: ${String(error)}`), {
+          'x-should-retry': 'false',
+        });
       } else {
         response.destroy();
       }
@@ -316,7 +335,12 @@ async function answerWithoutStreaming(
       response.end('{"this is": not json');
       return;
     case 'stream-error':
-      sendJson(response, api === 'anthropic' ? 529 : 500, errorBody(api, api === 'anthropic' ? 529 : 500, fault.message ?? 'Overloaded', fault.errorType), idHeaders);
+      sendJson(
+        response,
+        api === 'anthropic' ? 529 : 500,
+        errorBody(api, api === 'anthropic' ? 529 : 500, fault.message ?? 'Overloaded', fault.errorType),
+        idHeaders,
+      );
       return;
     case 'stall':
       // Never answer; close() cuts the connection.

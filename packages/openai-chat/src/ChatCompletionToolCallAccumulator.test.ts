@@ -3,7 +3,12 @@ import { ChatCompletionToolCallAccumulator } from './ChatCompletionToolCallAccum
 import { INVALID_TOOL_CALL_NAME, prepareChatCompletionToolCalls } from './prepareChatCompletionToolCalls.js';
 
 function chunk(delta: Record<string, unknown>, extra: Record<string, unknown> = {}): string {
-  return JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta }], ...extra });
+  return JSON.stringify({
+    id: 'chatcmpl-1',
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta }],
+    ...extra,
+  });
 }
 
 function toolDelta(fragments: Record<string, unknown>[]): string {
@@ -35,8 +40,22 @@ describe('ChatCompletionToolCallAccumulator', () => {
 
   it('opens a second call when a host reuses index 0 with a new id (Ollama), instead of merging', () => {
     const { message } = accumulate([
-      toolDelta([{ index: 0, id: 'call_1', type: 'function', function: { name: 'current_time', arguments: '{"timeZone":"Europe/Berlin"}' } }]),
-      toolDelta([{ index: 0, id: 'call_2', type: 'function', function: { name: 'current_time', arguments: '{"timeZone":"Asia/Tokyo"}' } }]),
+      toolDelta([
+        {
+          index: 0,
+          id: 'call_1',
+          type: 'function',
+          function: { name: 'current_time', arguments: '{"timeZone":"Europe/Berlin"}' },
+        },
+      ]),
+      toolDelta([
+        {
+          index: 0,
+          id: 'call_2',
+          type: 'function',
+          function: { name: 'current_time', arguments: '{"timeZone":"Asia/Tokyo"}' },
+        },
+      ]),
     ]);
     expect(message?.toolCalls).toHaveLength(2);
     expect(message?.toolCalls.map((call) => [call.id, call.arguments])).toEqual([
@@ -106,7 +125,14 @@ describe('ChatCompletionToolCallAccumulator', () => {
 
   it('keeps a made-up multi_tool_use.parallel call as an invalid call that goes back as invalid_tool_call', () => {
     const { message } = accumulate([
-      toolDelta([{ index: 0, id: 'call_m', type: 'function', function: { name: 'multi_tool_use.parallel', arguments: '{"tool_uses":[]}' } }]),
+      toolDelta([
+        {
+          index: 0,
+          id: 'call_m',
+          type: 'function',
+          function: { name: 'multi_tool_use.parallel', arguments: '{"tool_uses":[]}' },
+        },
+      ]),
     ]);
     const [prepared] = prepareChatCompletionToolCalls(message?.toolCalls ?? [], new Set(['web_search']));
     expect(prepared?.requested).toEqual({
@@ -123,7 +149,13 @@ describe('ChatCompletionToolCallAccumulator', () => {
       chunk({ role: 'assistant', reasoning_content: 'Think' }),
       chunk({ reasoning_content: 'ing.' }),
       chunk({ content: 'Hel' }),
-      chunk({ content: [{ type: 'text', text: 'lo' }, { type: 'image_url', image_url: {} }, { type: 'text', text: '!' }] }),
+      chunk({
+        content: [
+          { type: 'text', text: 'lo' },
+          { type: 'image_url', image_url: {} },
+          { type: 'text', text: '!' },
+        ],
+      }),
     ]);
     expect(texts).toEqual(['', '', 'Hel', 'lo!']);
     expect(message?.content).toBe('Hello!');
@@ -171,7 +203,13 @@ describe('ChatCompletionToolCallAccumulator', () => {
         x_groq: { usage: { prompt_tokens: 3, completion_tokens: 4, total_tokens: 7 } },
       }),
     );
-    expect(update.usage).toEqual({ inputTokens: 3, outputTokens: 4, totalTokens: 7, cachedInputTokens: undefined, reasoningTokens: undefined });
+    expect(update.usage).toEqual({
+      inputTokens: 3,
+      outputTokens: 4,
+      totalTokens: 7,
+      cachedInputTokens: undefined,
+      reasoningTokens: undefined,
+    });
     expect(update.sources).toEqual([{ title: 'https://a.example/x', url: 'https://a.example/x', origin: 'LLM' }]);
     expect(accumulator.build()?.sources).toHaveLength(1);
     const error = accumulator.addLine('{"error":{"message":"Upstream failed","code":502}}');

@@ -93,7 +93,11 @@ function readContent(content: unknown): string {
   let text = '';
   for (const part of content) {
     if (typeof part === 'string') text += part;
-    else if (isRecord(part) && typeof part['text'] === 'string' && (part['type'] === undefined || part['type'] === 'text')) {
+    else if (
+      isRecord(part) &&
+      typeof part['text'] === 'string' &&
+      (part['type'] === undefined || part['type'] === 'text')
+    ) {
       text += part['text'];
     }
   }
@@ -149,7 +153,8 @@ export class ChatCompletionToolCallAccumulator {
       return { text: '', sources: [], error: { message, code } };
     }
     this.#readableLines++;
-    const usage = readUsage(chunk['usage']) ?? (isRecord(chunk['x_groq']) ? readUsage(chunk['x_groq']['usage']) : undefined);
+    const usage =
+      readUsage(chunk['usage']) ?? (isRecord(chunk['x_groq']) ? readUsage(chunk['x_groq']['usage']) : undefined);
     if (usage !== undefined) this.#usage = usage;
     const newSources = this.#readTopLevelSources(chunk);
     let text = '';
@@ -159,7 +164,11 @@ export class ChatCompletionToolCallAccumulator {
       const finishReason = nonEmptyString(choice['finish_reason']);
       if (finishReason !== undefined) this.#finishReason = finishReason;
       // Some hosts send the whole message instead of a delta on the last chunk.
-      const delta = isRecord(choice['delta']) ? choice['delta'] : isRecord(choice['message']) ? choice['message'] : undefined;
+      const delta = isRecord(choice['delta'])
+        ? choice['delta']
+        : isRecord(choice['message'])
+          ? choice['message']
+          : undefined;
       if (delta !== undefined) {
         text = readContent(delta['content']) + (typeof delta['refusal'] === 'string' ? delta['refusal'] : '');
         if (text.length > 0) {
@@ -292,7 +301,12 @@ export class ChatCompletionToolCallAccumulator {
           ? atIndex
           : this.#openCall();
       }
-      if (index === undefined && this.#lastCall !== undefined && this.#lastCall.id === '' && functionName === undefined) {
+      if (
+        index === undefined &&
+        this.#lastCall !== undefined &&
+        this.#lastCall.id === '' &&
+        functionName === undefined
+      ) {
         return this.#lastCall;
       }
       return this.#openCall();
@@ -304,7 +318,8 @@ export class ChatCompletionToolCallAccumulator {
       }
       // A bare argument fragment under an index never seen: the tail of the current call sent
       // under a shifted index (seen with DeepSeek behind compatible gateways), not a new call.
-      if (functionName === undefined && this.#lastCall !== undefined && this.#lastCall.name !== '') return this.#lastCall;
+      if (functionName === undefined && this.#lastCall !== undefined && this.#lastCall.name !== '')
+        return this.#lastCall;
       return this.#openCall();
     }
     if (this.#lastCall !== undefined && !this.#startsAnotherCall(this.#lastCall, functionName, argumentsFragment)) {

@@ -18,7 +18,8 @@ afterEach(async () => {
 
 async function round(adapter: ReturnType<typeof createOpenAIChatAdapter>): Promise<ToolCallingRound> {
   let completed: ToolCallingRound | undefined;
-  for await (const event of adapter.executeRound({ includeTools: true })) if (event.type === 'round-completed') completed = event.round;
+  for await (const event of adapter.executeRound({ includeTools: true }))
+    if (event.type === 'round-completed') completed = event.round;
   if (completed === undefined) throw new Error('no round');
   return completed;
 }
@@ -39,7 +40,13 @@ describe('OpenAIChatAdapter against the mock provider', () => {
         ],
       },
     });
-    const adapter = createOpenAIChatAdapter({ host: 'ollama', baseUrl: `${provider.url}/v1`, model: 'llama', tools: [LOOKUP], messages: [{ role: 'user', content: 'Look up two things.' }] });
+    const adapter = createOpenAIChatAdapter({
+      host: 'ollama',
+      baseUrl: `${provider.url}/v1`,
+      model: 'llama',
+      tools: [LOOKUP],
+      messages: [{ role: 'user', content: 'Look up two things.' }],
+    });
     const first = await round(adapter);
     expect(first.calls.map((call) => call.argumentsJson)).toEqual(['{"q":"first"}', '{"q":"second"}']);
     expect(first.calls[0]?.callId).toMatch(/^call_[0-9a-f]{32}$/);
@@ -47,17 +54,27 @@ describe('OpenAIChatAdapter against the mock provider', () => {
     adapter.recordAssistantTurn();
     for (const call of first.calls) adapter.recordToolResult(call.callId, `found ${call.argumentsJson}`);
     expect((await round(adapter)).textOutput).toBe('Both done.');
-    const messages = (provider.requests[1]?.body as { messages: Record<string, unknown>[] } | undefined)?.messages ?? [];
+    const messages =
+      (provider.requests[1]?.body as { messages: Record<string, unknown>[] } | undefined)?.messages ?? [];
     expect(messages.slice(1)).toEqual([
       {
         role: 'assistant',
         content: null,
-        tool_calls: first.calls.map((call) => ({ id: call.callId, type: 'function', function: { name: 'lookup', arguments: call.argumentsJson } })),
+        tool_calls: first.calls.map((call) => ({
+          id: call.callId,
+          type: 'function',
+          function: { name: 'lookup', arguments: call.argumentsJson },
+        })),
       },
-      ...first.calls.map((call) => ({ role: 'tool', tool_call_id: call.callId, content: `found ${call.argumentsJson}` })),
+      ...first.calls.map((call) => ({
+        role: 'tool',
+        tool_call_id: call.callId,
+        content: `found ${call.argumentsJson}`,
+      })),
     ]);
     // Ollama enforces no strict mode: the schema goes out as written.
-    const tools = (provider.requests[0]?.body as { tools: { function: { strict: boolean } }[] } | undefined)?.tools ?? [];
+    const tools =
+      (provider.requests[0]?.body as { tools: { function: { strict: boolean } }[] } | undefined)?.tools ?? [];
     expect(tools[0]?.function.strict).toBe(false);
   });
 });

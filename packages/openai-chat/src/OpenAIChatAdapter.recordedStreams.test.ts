@@ -6,7 +6,9 @@ import { type LoopbackServer, readFixtureAsSse, startLoopbackServer } from '@too
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAIChatAdapter } from './OpenAIChatAdapter.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/provider-streams/chat-completions/', import.meta.url));
+const FIXTURES = fileURLToPath(
+  new URL('../../../../shared/fixtures/provider-streams/chat-completions/', import.meta.url),
+);
 
 interface Expectation {
   /** The start of the streamed text ('' when the model wrote none). */
@@ -29,11 +31,17 @@ const EXPECTED: Readonly<Record<string, Expectation>> = {
     calls: [],
     usageTotal: 1739,
   },
-  'deepseek-reasoning.chunks.txt': { textStart: 'The word "strawberry" contains three "r"s.', textLength: 42, calls: [] },
+  'deepseek-reasoning.chunks.txt': {
+    textStart: 'The word "strawberry" contains three "r"s.',
+    textLength: 42,
+    calls: [],
+  },
   'deepseek-tool-call.chunks.txt': {
     textStart: '',
     textLength: 0,
-    calls: [{ callId: 'call_00_ioIn7yN9p1ZOMNpDLwd4MgAF', toolName: 'weather', arguments: { location: 'San Francisco' } }],
+    calls: [
+      { callId: 'call_00_ioIn7yN9p1ZOMNpDLwd4MgAF', toolName: 'weather', arguments: { location: 'San Francisco' } },
+    ],
   },
   'groq-tool-call.chunks.txt': {
     textStart: '',
@@ -44,7 +52,13 @@ const EXPECTED: Readonly<Record<string, Expectation>> = {
   'mistral-incremental-tool-call.chunks.txt': {
     textStart: '',
     textLength: 0,
-    calls: [{ callId: 'chatcmpl-tool-9f149c74c42f265b', toolName: 'webSearchTool', arguments: { query: 'current Berlin weather' } }],
+    calls: [
+      {
+        callId: 'chatcmpl-tool-9f149c74c42f265b',
+        toolName: 'webSearchTool',
+        arguments: { query: 'current Berlin weather' },
+      },
+    ],
     usageTotal: 185,
   },
   'mistral-tool-call.chunks.txt': {
@@ -52,7 +66,12 @@ const EXPECTED: Readonly<Record<string, Expectation>> = {
     textLength: 0,
     calls: [{ callId: 'gSIMJiOkT', toolName: 'weather', arguments: { location: 'San Francisco' } }],
   },
-  'openai-text.chunks.txt': { textStart: '**Holiday Name:** Harmony Day', textLength: 1724, calls: [], usageTotal: 316 },
+  'openai-text.chunks.txt': {
+    textStart: '**Holiday Name:** Harmony Day',
+    textLength: 1724,
+    calls: [],
+    usageTotal: 316,
+  },
   'xai-tool-call.chunks.txt': {
     textStart: '',
     textLength: 0,
@@ -99,9 +118,13 @@ describe('recorded Chat Completions streams', () => {
       expect(streamed).toBe(round.textOutput);
       expect(round.textOutput.startsWith(expected.textStart)).toBe(true);
       expect(round.textOutput).toHaveLength(expected.textLength);
-      expect(round.calls.map((call) => ({ callId: call.callId, toolName: call.toolName, arguments: JSON.parse(call.argumentsJson) }))).toEqual(
-        expected.calls,
-      );
+      expect(
+        round.calls.map((call) => ({
+          callId: call.callId,
+          toolName: call.toolName,
+          arguments: JSON.parse(call.argumentsJson),
+        })),
+      ).toEqual(expected.calls);
       expect(round.calls.every((call) => call.isValid)).toBe(true);
       if (expected.usageTotal !== undefined) {
         const usage = events.flatMap((event) => (event.type === 'text-delta' && event.usage ? [event.usage] : []));

@@ -12,7 +12,13 @@ function sse(events: readonly Record<string, unknown>[]): string {
 }
 
 /** Everything up to and including the first text delta. */
-const HEAD = sse([{ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { role: 'assistant', content: 'Hel' }, finish_reason: null }] }]);
+const HEAD = sse([
+  {
+    id: 'c1',
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta: { role: 'assistant', content: 'Hel' }, finish_reason: null }],
+  },
+]);
 /** The rest of the answer. */
 const TAIL = `${sse([{ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: 'lo' }, finish_reason: 'stop' }] }])}data: [DONE]\n\n`;
 
@@ -32,7 +38,12 @@ describe('OpenAIChatAdapter streaming', () => {
       response.end(TAIL);
     });
     servers.push(server);
-    const adapter = createOpenAIChatAdapter({ baseUrl: `${server.url}/v1`, model: 'm', host: 'compatible', messages: [{ role: 'user', content: 'hi' }] });
+    const adapter = createOpenAIChatAdapter({
+      baseUrl: `${server.url}/v1`,
+      model: 'm',
+      host: 'compatible',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     const texts: string[] = [];
     let firstSeenWhileOpen: boolean | undefined;
     let completedText: string | undefined;

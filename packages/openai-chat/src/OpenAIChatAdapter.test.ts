@@ -37,7 +37,6 @@ interface ScriptedResponse {
   readonly destroy?: boolean;
 }
 
-
 const servers: LoopbackServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
@@ -49,7 +48,9 @@ async function scriptedServer(script: readonly ScriptedResponse[]) {
       ...step,
       body:
         step.raw ??
-        (step.events ?? []).map((event) => `data: ${typeof event === 'string' ? event : JSON.stringify(event)}\n\n`).join(''),
+        (step.events ?? [])
+          .map((event) => `data: ${typeof event === 'string' ? event : JSON.stringify(event)}\n\n`)
+          .join(''),
     })),
     { chunkSize: Number.MAX_SAFE_INTEGER, basePath: '/v1' },
   );
@@ -58,7 +59,11 @@ async function scriptedServer(script: readonly ScriptedResponse[]) {
 }
 
 function delta(value: Record<string, unknown>, finishReason: string | null = null): Record<string, unknown> {
-  return { id: 'chatcmpl-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: value, finish_reason: finishReason }] };
+  return {
+    id: 'chatcmpl-1',
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta: value, finish_reason: finishReason }],
+  };
 }
 
 async function runRound(
@@ -113,8 +118,16 @@ describe('OpenAIChatAdapter over a loopback server', () => {
             ],
           }),
           delta({ tool_calls: [{ index: 0, function: { arguments: '"Europe/Berlin"}' } }] }),
-          delta({ tool_calls: [{ index: 1, id: 'call_2', type: 'function', function: { name: 'bad name!', arguments: '{"x":1}' } }] }),
-          delta({ tool_calls: [{ index: 2, id: 'call_3', type: 'function', function: { name: 'current_time', arguments: '{oops' } }] }),
+          delta({
+            tool_calls: [
+              { index: 1, id: 'call_2', type: 'function', function: { name: 'bad name!', arguments: '{"x":1}' } },
+            ],
+          }),
+          delta({
+            tool_calls: [
+              { index: 2, id: 'call_3', type: 'function', function: { name: 'current_time', arguments: '{oops' } },
+            ],
+          }),
           delta({}, 'tool_calls'),
           { id: 'chatcmpl-1', choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } },
           '[DONE]',
@@ -221,7 +234,10 @@ describe('OpenAIChatAdapter over a loopback server', () => {
     const thirdBody = requests[2]?.body ?? {};
     expect('tools' in thirdBody).toBe(false);
     expect('parallel_tool_calls' in thirdBody).toBe(false);
-    expect(thirdBody['messages']).toEqual([{ role: 'system', content: 'You are helpful.\n\nAnswer now.' }, ...history.slice(1)]);
+    expect(thirdBody['messages']).toEqual([
+      { role: 'system', content: 'You are helpful.\n\nAnswer now.' },
+      ...history.slice(1),
+    ]);
   });
 
   it('records content null without text, synthesizes missing ids, trims names only to offered ones, and keeps reasoning', async () => {
@@ -231,7 +247,9 @@ describe('OpenAIChatAdapter over a loopback server', () => {
           delta({ reasoning_content: 'Need the time.' }),
           delta({ tool_calls: [{ index: 0, function: { name: ' current_time ', arguments: '' } }] }),
           delta({ tool_calls: [{ index: 1, function: { name: ' unknown_tool ', arguments: '{}' } }] }),
-          delta({ tool_calls: [{ index: 2, id: 'call_known', function: { name: 'web_search', arguments: '{"q":"x"}' } }] }),
+          delta({
+            tool_calls: [{ index: 2, id: 'call_known', function: { name: 'web_search', arguments: '{"q":"x"}' } }],
+          }),
         ],
       },
       { events: [delta({ content: 'Done.' })] },
@@ -272,8 +290,26 @@ describe('OpenAIChatAdapter over a loopback server', () => {
     const { baseUrl } = await scriptedServer([
       {
         events: [
-          delta({ tool_calls: [{ index: 0, id: 'call_a', type: 'function', function: { name: 'current_time', arguments: '{"timeZone":"UTC"}' } }] }),
-          delta({ tool_calls: [{ index: 0, id: 'call_b', type: 'function', function: { name: 'current_time', arguments: '{"timeZone":"Asia/Tokyo"}' } }] }),
+          delta({
+            tool_calls: [
+              {
+                index: 0,
+                id: 'call_a',
+                type: 'function',
+                function: { name: 'current_time', arguments: '{"timeZone":"UTC"}' },
+              },
+            ],
+          }),
+          delta({
+            tool_calls: [
+              {
+                index: 0,
+                id: 'call_b',
+                type: 'function',
+                function: { name: 'current_time', arguments: '{"timeZone":"Asia/Tokyo"}' },
+              },
+            ],
+          }),
           delta({}, 'tool_calls'),
         ],
       },
@@ -320,7 +356,9 @@ describe('OpenAIChatAdapter over a loopback server', () => {
       ],
       usage: { prompt_tokens: 9, completion_tokens: 3, total_tokens: 12 },
     };
-    const { baseUrl } = await scriptedServer([{ headers: { 'content-type': 'application/json; charset=utf-8' }, raw: JSON.stringify(completion) }]);
+    const { baseUrl } = await scriptedServer([
+      { headers: { 'content-type': 'application/json; charset=utf-8' }, raw: JSON.stringify(completion) },
+    ]);
     const { round, texts } = await runRound(createOpenAIChatAdapter(baseOptions(baseUrl, { host: 'llamacpp' })));
     expect(texts).toEqual(['Checking.']);
     expect(round.calls.map((call) => [call.callId, call.argumentsJson])).toEqual([
@@ -331,7 +369,11 @@ describe('OpenAIChatAdapter over a loopback server', () => {
 
   it('retries a 429 (honouring Retry-After) and then streams the answer', async () => {
     const { requests, baseUrl } = await scriptedServer([
-      { status: 429, headers: { 'retry-after': '0' }, raw: '{"error":{"message":"Slow down","type":"rate_limit_error"}}' },
+      {
+        status: 429,
+        headers: { 'retry-after': '0' },
+        raw: '{"error":{"message":"Slow down","type":"rate_limit_error"}}',
+      },
       { events: [delta({ content: 'Fine.' }), '[DONE]'] },
     ]);
     const { round } = await runRound(createOpenAIChatAdapter(baseOptions(baseUrl)));
@@ -342,27 +384,37 @@ describe('OpenAIChatAdapter over a loopback server', () => {
   it("sends a round again once when Groq rejects the model's botched tool call (400 tool_use_failed)", async () => {
     const botched =
       '{"error":{"message":"Failed to call a function. Please adjust your prompt. See \'failed_generation\' for more details.","type":"invalid_request_error","code":"tool_use_failed","failed_generation":"<function=current_time>"}}';
-    const recovered = await scriptedServer([{ status: 400, raw: botched }, { events: [delta({ content: 'Recovered.' })] }]);
+    const recovered = await scriptedServer([
+      { status: 400, raw: botched },
+      { events: [delta({ content: 'Recovered.' })] },
+    ]);
     const { round } = await runRound(createOpenAIChatAdapter(baseOptions(recovered.baseUrl, { host: 'groq' })));
     expect(round.textOutput).toBe('Recovered.');
     expect(recovered.requests).toHaveLength(2);
     expect(recovered.requests[1]?.body).toEqual(recovered.requests[0]?.body);
 
     const stubborn = await scriptedServer([{ status: 400, raw: botched }]);
-    const error = (await runRound(createOpenAIChatAdapter(baseOptions(stubborn.baseUrl, { host: 'groq' }))).catch((caught: unknown) => caught)) as ProviderError;
+    const error = (await runRound(createOpenAIChatAdapter(baseOptions(stubborn.baseUrl, { host: 'groq' }))).catch(
+      (caught: unknown) => caught,
+    )) as ProviderError;
     expect(error.code).toBe('PROVIDER_HTTP_ERROR');
     expect(error.providerErrorCode).toBe('tool_use_failed');
     expect(error.message).toContain('Failed to call a function');
     expect(stubborn.requests).toHaveLength(2);
 
-    const plainBadRequest = await scriptedServer([{ status: 400, raw: '{"error":{"message":"Unknown parameter","code":"invalid_parameter"}}' }]);
+    const plainBadRequest = await scriptedServer([
+      { status: 400, raw: '{"error":{"message":"Unknown parameter","code":"invalid_parameter"}}' },
+    ]);
     await runRound(createOpenAIChatAdapter(baseOptions(plainBadRequest.baseUrl))).catch(() => undefined);
     expect(plainBadRequest.requests).toHaveLength(1);
   });
 
   it('fails a 401 at once with a clear error that never contains the key', async () => {
     const { requests, baseUrl } = await scriptedServer([
-      { status: 401, raw: `{"error":{"message":"Incorrect API key provided: ${API_KEY}","type":"invalid_request_error"}}` },
+      {
+        status: 401,
+        raw: `{"error":{"message":"Incorrect API key provided: ${API_KEY}","type":"invalid_request_error"}}`,
+      },
     ]);
     const adapter = createOpenAIChatAdapter(baseOptions(baseUrl));
     const error = await runRound(adapter).catch((caught: unknown) => caught);
@@ -404,7 +456,9 @@ describe('OpenAIChatAdapter over a loopback server', () => {
 
   it('builds request bodies that type-check against the official SDK', async () => {
     const { baseUrl } = await scriptedServer([
-      { events: [delta({ tool_calls: [{ index: 0, id: 'c1', function: { name: 'current_time', arguments: '{}' } }] })] },
+      {
+        events: [delta({ tool_calls: [{ index: 0, id: 'c1', function: { name: 'current_time', arguments: '{}' } }] })],
+      },
     ]);
     const adapter = createOpenAIChatAdapter(baseOptions(baseUrl));
     await runRound(adapter);

@@ -109,7 +109,9 @@ function resolveHost(host: OpenAIChatAdapterOptions['host']): OpenAIChatHostPres
 
 function chatCompletionsUrl(baseUrl: string, hostName: string): string {
   if (baseUrl.trim() === '') {
-    throw new TypeError(`The host '${hostName}' has no default base URL: pass baseUrl (e.g. http://127.0.0.1:8000/v1).`);
+    throw new TypeError(
+      `The host '${hostName}' has no default base URL: pass baseUrl (e.g. http://127.0.0.1:8000/v1).`,
+    );
   }
   return apiEndpointUrl(baseUrl, '/chat/completions');
 }
@@ -121,14 +123,20 @@ const NO_UPDATE = Object.freeze({ text: '' });
 const MAX_JSON_ANSWER_BYTES = 16 * 1024 * 1024;
 
 /** A whole JSON answer (a host that ignored `stream: true`) as one event, so it is read like a last chunk. */
-async function* wholeJsonAnswer(body: AsyncIterable<Uint8Array>, providerName: string): AsyncGenerator<ServerSentEvent> {
+async function* wholeJsonAnswer(
+  body: AsyncIterable<Uint8Array>,
+  providerName: string,
+): AsyncGenerator<ServerSentEvent> {
   const decoder = new TextDecoder();
   let text = '';
   let received = 0;
   for await (const chunk of body) {
     received += chunk.byteLength;
     if (received > MAX_JSON_ANSWER_BYTES) {
-      throw new ProviderError('PROVIDER_INVALID_RESPONSE', `${providerName} sent a JSON answer larger than ${MAX_JSON_ANSWER_BYTES} bytes.`);
+      throw new ProviderError(
+        'PROVIDER_INVALID_RESPONSE',
+        `${providerName} sent a JSON answer larger than ${MAX_JSON_ANSWER_BYTES} bytes.`,
+      );
     }
     text += decoder.decode(chunk, { stream: true });
   }
@@ -136,7 +144,10 @@ async function* wholeJsonAnswer(body: AsyncIterable<Uint8Array>, providerName: s
 }
 
 /** The answer's events: server-sent events, or the whole completion of a host that does not stream. */
-function chatCompletionEvents(response: JsonStreamResponse, providerName = 'The provider'): AsyncIterable<ServerSentEvent> {
+function chatCompletionEvents(
+  response: JsonStreamResponse,
+  providerName = 'The provider',
+): AsyncIterable<ServerSentEvent> {
   const contentType = response.headers.get('content-type') ?? '';
   return /^application\/json\b/i.test(contentType.trim())
     ? wholeJsonAnswer(response.body, providerName)
@@ -188,7 +199,9 @@ export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
   }
 
   /** The body of the next round's request (what {@link executeRound} sends). */
-  buildRequestBody(round: Pick<ToolCallingRoundOptions, 'finalResponseInstruction' | 'includeTools'>): OpenAIChatRequestBody {
+  buildRequestBody(
+    round: Pick<ToolCallingRoundOptions, 'finalResponseInstruction' | 'includeTools'>,
+  ): OpenAIChatRequestBody {
     const options = this.#options;
     const body = pickAdditionalApiParameters(options.additionalApiParameters, OPENAI_CHAT_CONTROLLED_PARAMETERS);
     const messages: OpenAIChatMessage[] = [];
@@ -274,7 +287,11 @@ export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
     this.#lastRound = { message, calls };
     yield {
       type: 'round-completed',
-      round: { textOutput: message.content ?? '', calls: calls.map((call) => call.requested), sources: message.sources },
+      round: {
+        textOutput: message.content ?? '',
+        calls: calls.map((call) => call.requested),
+        sources: message.sources,
+      },
     };
   }
 
@@ -288,11 +305,13 @@ export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
       // Some hosts reject an empty string next to tool calls.
       content: message.content === null || message.content === '' ? null : message.content,
     };
-    if (message.reasoning !== undefined && message.reasoning.text !== '') turn[message.reasoning.field] = message.reasoning.text;
+    if (message.reasoning !== undefined && message.reasoning.text !== '')
+      turn[message.reasoning.field] = message.reasoning.text;
     if (calls.length > 0) turn.tool_calls = calls.map((call) => call.history);
     this.#toolConversation.push(turn);
     if (turn.content !== null) this.#recordedTexts.push(turn.content);
-    for (const call of calls) this.#recordedTexts.push(`${call.history.function.name}${call.history.function.arguments}`);
+    for (const call of calls)
+      this.#recordedTexts.push(`${call.history.function.name}${call.history.function.arguments}`);
   }
 
   recordToolResult(callId: string, content: string, _isError = false): void {

@@ -39,7 +39,9 @@ async function recordingHost(): Promise<{ baseUrl: string; bodies: string[] }> {
   const server = await startLoopbackServer((_request, response, body) => {
     bodies.push(body);
     response.writeHead(200, { 'content-type': 'text/event-stream' });
-    response.end(`data: ${JSON.stringify({ id: 'c', choices: [{ index: 0, delta: { content: 'ok' }, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`);
+    response.end(
+      `data: ${JSON.stringify({ id: 'c', choices: [{ index: 0, delta: { content: 'ok' }, finish_reason: 'stop' }] })}\n\ndata: [DONE]\n\n`,
+    );
   });
   servers.push(server);
   return { baseUrl: `${server.url}/v1`, bodies };
@@ -117,6 +119,8 @@ describe('the host presets on the wire', () => {
   }
 
   it('Hugging Face is the one preset that omits parallel_tool_calls', () => {
-    expect(presetIds.filter((id) => !OPENAI_CHAT_HOST_PRESETS[id].mayAskForSequentialToolCalls)).toEqual(['huggingface']);
+    expect(presetIds.filter((id) => !OPENAI_CHAT_HOST_PRESETS[id].mayAskForSequentialToolCalls)).toEqual([
+      'huggingface',
+    ]);
   });
 });

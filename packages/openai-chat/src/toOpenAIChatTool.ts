@@ -7,7 +7,10 @@ import type { OpenAIChatTool } from './OpenAIChatRequestBody.js';
  * schema) only when the host enforces it and the tool allows it; otherwise the schema goes out
  * exactly as written, with `strict: false`.
  */
-export function toOpenAIChatTool(definition: ToolFunctionDefinition, hostEnforcesStrictToolSchemas: boolean): OpenAIChatTool {
+export function toOpenAIChatTool(
+  definition: ToolFunctionDefinition,
+  hostEnforcesStrictToolSchemas: boolean,
+): OpenAIChatTool {
   const strict = definition.strict && hostEnforcesStrictToolSchemas;
   return {
     type: 'function',

@@ -12,7 +12,10 @@ function sse(events: readonly Record<string, unknown>[]): string {
 }
 
 /** Everything up to and including the first text delta. */
-const HEAD = sse([{ type: 'response.created', response: { id: 'resp_1', status: 'in_progress', output: [] } }, { type: 'response.output_text.delta', item_id: 'msg_1', output_index: 0, content_index: 0, delta: 'Hel' }]);
+const HEAD = sse([
+  { type: 'response.created', response: { id: 'resp_1', status: 'in_progress', output: [] } },
+  { type: 'response.output_text.delta', item_id: 'msg_1', output_index: 0, content_index: 0, delta: 'Hel' },
+]);
 /** The rest of the answer. */
 const TAIL = sse([
   { type: 'response.output_text.delta', item_id: 'msg_1', output_index: 0, content_index: 0, delta: 'lo' },
@@ -21,7 +24,15 @@ const TAIL = sse([
     response: {
       id: 'resp_1',
       status: 'completed',
-      output: [{ type: 'message', id: 'msg_1', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: 'Hello', annotations: [] }] }],
+      output: [
+        {
+          type: 'message',
+          id: 'msg_1',
+          role: 'assistant',
+          status: 'completed',
+          content: [{ type: 'output_text', text: 'Hello', annotations: [] }],
+        },
+      ],
     },
   },
 ]);
@@ -42,7 +53,11 @@ describe('OpenAIResponsesAdapter streaming', () => {
       response.end(TAIL);
     });
     servers.push(server);
-    const adapter = createOpenAIResponsesAdapter({ baseUrl: `${server.url}/v1`, model: 'm', messages: [{ role: 'user', content: 'hi' }] });
+    const adapter = createOpenAIResponsesAdapter({
+      baseUrl: `${server.url}/v1`,
+      model: 'm',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     const texts: string[] = [];
     let firstSeenWhileOpen: boolean | undefined;
     let completedText: string | undefined;

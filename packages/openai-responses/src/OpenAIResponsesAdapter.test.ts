@@ -25,13 +25,17 @@ const CALCULATOR: ToolFunctionDefinition = {
   descriptionForLLM: 'Adds or multiplies two numbers.',
   parameters: {
     type: 'object',
-    properties: { a: { type: 'number' }, b: { type: 'number' }, op: { type: 'string', enum: ['add', 'multiply'] }, note: { type: 'string' } },
+    properties: {
+      a: { type: 'number' },
+      b: { type: 'number' },
+      op: { type: 'string', enum: ['add', 'multiply'] },
+      note: { type: 'string' },
+    },
     required: ['a', 'b', 'op'],
     additionalProperties: false,
   },
   strict: true,
 };
-
 
 const servers: LoopbackServer[] = [];
 afterEach(async () => {
@@ -93,9 +97,14 @@ describe('OpenAIResponsesAdapter over a loopback server', () => {
   it('replays every output item (reasoning with encrypted content) and the results over four recorded rounds', async () => {
     const rounds = fixtureRounds('openai-reasoning-encrypted-content.1.chunks.txt');
     expect(rounds).toHaveLength(4);
-    const { requests, baseUrl } = await scriptedServer(rounds.map((lines) => ({ body: frameJsonLinesAsSse(lines, 'responses') })));
+    const { requests, baseUrl } = await scriptedServer(
+      rounds.map((lines) => ({ body: frameJsonLinesAsSse(lines, 'responses') })),
+    );
     const adapter = createOpenAIResponsesAdapter(
-      options(baseUrl, { maxTokens: 500, additionalApiParameters: { store: true, stream: false, reasoning: { effort: 'low' }, tools: [] } }),
+      options(baseUrl, {
+        maxTokens: 500,
+        additionalApiParameters: { store: true, stream: false, reasoning: { effort: 'low' }, tools: [] },
+      }),
     );
     const results = ['19', '57', '570'];
     const expectedCalls = [
@@ -111,9 +120,15 @@ describe('OpenAIResponsesAdapter over a loopback server', () => {
       adapter.recordAssistantTurn();
       adapter.recordToolResult(round.calls[0]?.callId ?? '', results[index] ?? '');
       // What the provider sent as the whole output of that round, verbatim.
-      const completed = rounds[index]?.map((line) => JSON.parse(line) as Record<string, unknown>).find((event) => event['type'] === 'response.completed');
+      const completed = rounds[index]
+        ?.map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((event) => event['type'] === 'response.completed');
       const output = (completed?.['response'] as { output: unknown[] } | undefined)?.output ?? [];
-      recordedItems.push(...output, { type: 'function_call_output', call_id: round.calls[0]?.callId, output: results[index] });
+      recordedItems.push(...output, {
+        type: 'function_call_output',
+        call_id: round.calls[0]?.callId,
+        output: results[index],
+      });
       const nextInput = requests[index]?.body['input'] as unknown[];
       expect(nextInput).toHaveLength(2 + recordedItems.length - output.length - 1);
     }
@@ -173,10 +188,13 @@ describe('OpenAIResponsesAdapter over a loopback server', () => {
   });
 
   it('sends no tools and appends the final instruction in a tool-less round', async () => {
-    const { requests, baseUrl } = await scriptedServer([{ body: readFixtureAsSse(join(FIXTURES, 'azure-text.1.chunks.txt'), 'responses') }]);
+    const { requests, baseUrl } = await scriptedServer([
+      { body: readFixtureAsSse(join(FIXTURES, 'azure-text.1.chunks.txt'), 'responses') },
+    ]);
     const adapter = createOpenAIResponsesAdapter(options(baseUrl, { includeEncryptedReasoning: false }));
     const events: ToolCallingStreamEvent[] = [];
-    for await (const event of adapter.executeRound({ includeTools: false, finalResponseInstruction: 'Answer now.' })) events.push(event);
+    for await (const event of adapter.executeRound({ includeTools: false, finalResponseInstruction: 'Answer now.' }))
+      events.push(event);
     const body = requests[0]?.body ?? {};
     expect('tools' in body).toBe(false);
     expect('include' in body).toBe(false);
@@ -187,9 +205,21 @@ describe('OpenAIResponsesAdapter over a loopback server', () => {
     const { baseUrl } = await scriptedServer([
       {
         body: sse([
-          { type: 'response.output_item.done', output_index: 0, item: { type: 'function_call', id: 'fc_1', name: 'calculator', arguments: '{"a":1}' } },
-          { type: 'response.output_item.done', output_index: 1, item: { type: 'function_call', id: 'fc_2', call_id: 'call_2', name: 'calculator', arguments: '[1]' } },
-          { type: 'response.output_item.done', output_index: 2, item: { type: 'function_call', id: 'fc_3', call_id: 'call_3', name: 'bad name', arguments: '{}' } },
+          {
+            type: 'response.output_item.done',
+            output_index: 0,
+            item: { type: 'function_call', id: 'fc_1', name: 'calculator', arguments: '{"a":1}' },
+          },
+          {
+            type: 'response.output_item.done',
+            output_index: 1,
+            item: { type: 'function_call', id: 'fc_2', call_id: 'call_2', name: 'calculator', arguments: '[1]' },
+          },
+          {
+            type: 'response.output_item.done',
+            output_index: 2,
+            item: { type: 'function_call', id: 'fc_3', call_id: 'call_3', name: 'bad name', arguments: '{}' },
+          },
         ]),
       },
     ]);
@@ -202,20 +232,39 @@ describe('OpenAIResponsesAdapter over a loopback server', () => {
   });
 
   it('turns url_citation annotations into LLM sources', async () => {
-    const annotation = { type: 'url_citation', url: 'https://docs.example/a', title: 'Doc A', start_index: 0, end_index: 4 };
+    const annotation = {
+      type: 'url_citation',
+      url: 'https://docs.example/a',
+      title: 'Doc A',
+      start_index: 0,
+      end_index: 4,
+    };
     const message = {
       type: 'message',
       id: 'msg_1',
       role: 'assistant',
       status: 'completed',
-      content: [{ type: 'output_text', text: 'See A.', annotations: [annotation, { type: 'url_citation', url: 'https://docs.example/b', title: '' }] }],
+      content: [
+        {
+          type: 'output_text',
+          text: 'See A.',
+          annotations: [annotation, { type: 'url_citation', url: 'https://docs.example/b', title: '' }],
+        },
+      ],
     };
     const { baseUrl } = await scriptedServer([
       {
         body: sse([
           { type: 'response.output_text.delta', output_index: 0, delta: 'See A.' },
           { type: 'response.output_text.annotation.added', output_index: 0, annotation },
-          { type: 'response.completed', response: { id: 'resp_1', output: [message], usage: { input_tokens: 5, output_tokens: 2, total_tokens: 7 } } },
+          {
+            type: 'response.completed',
+            response: {
+              id: 'resp_1',
+              output: [message],
+              usage: { input_tokens: 5, output_tokens: 2, total_tokens: 7 },
+            },
+          },
         ]),
       },
     ]);
@@ -229,7 +278,9 @@ describe('OpenAIResponsesAdapter over a loopback server', () => {
   });
 
   it('turns the recorded error event into a clear ProviderError', async () => {
-    const { baseUrl } = await scriptedServer([{ body: readFixtureAsSse(join(FIXTURES, 'openai-error.1.chunks.txt'), 'responses') }]);
+    const { baseUrl } = await scriptedServer([
+      { body: readFixtureAsSse(join(FIXTURES, 'openai-error.1.chunks.txt'), 'responses') },
+    ]);
     const error = await collect(createOpenAIResponsesAdapter(options(baseUrl))).catch((caught: unknown) => caught);
     expect(ProviderError.isProviderError(error)).toBe(true);
     expect((error as ProviderError).code).toBe('PROVIDER_STREAM_ERROR');
@@ -239,9 +290,18 @@ describe('OpenAIResponsesAdapter over a loopback server', () => {
 
   it('turns response.failed alone into a clear ProviderError too', async () => {
     const { baseUrl } = await scriptedServer([
-      { body: sse([{ type: 'response.failed', response: { id: 'r', status: 'failed', error: { code: 'server_error', message: 'The model crashed.' } } }]) },
+      {
+        body: sse([
+          {
+            type: 'response.failed',
+            response: { id: 'r', status: 'failed', error: { code: 'server_error', message: 'The model crashed.' } },
+          },
+        ]),
+      },
     ]);
-    const error = (await collect(createOpenAIResponsesAdapter(options(baseUrl))).catch((caught: unknown) => caught)) as ProviderError;
+    const error = (await collect(createOpenAIResponsesAdapter(options(baseUrl))).catch(
+      (caught: unknown) => caught,
+    )) as ProviderError;
     expect(error.code).toBe('PROVIDER_STREAM_ERROR');
     expect(error.message).toContain('The model crashed.');
   });
@@ -249,17 +309,28 @@ describe('OpenAIResponsesAdapter over a loopback server', () => {
   it('retries a 429 and fails a 401 at once without the key in the error', async () => {
     const ok = sse([
       { type: 'response.output_text.delta', delta: 'Hi' },
-      { type: 'response.completed', response: { output: [{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Hi' }] }] } },
+      {
+        type: 'response.completed',
+        response: { output: [{ type: 'message', role: 'assistant', content: [{ type: 'output_text', text: 'Hi' }] }] },
+      },
     ]);
     const retried = await scriptedServer([
-      { status: 429, headers: { 'retry-after': '0' }, body: '{"error":{"message":"Rate limit","type":"requests","code":"rate_limit_exceeded"}}' },
+      {
+        status: 429,
+        headers: { 'retry-after': '0' },
+        body: '{"error":{"message":"Rate limit","type":"requests","code":"rate_limit_exceeded"}}',
+      },
       { body: ok },
     ]);
     expect((await collect(createOpenAIResponsesAdapter(options(retried.baseUrl)))).round.textOutput).toBe('Hi');
     expect(retried.requests).toHaveLength(2);
 
-    const denied = await scriptedServer([{ status: 401, body: `{"error":{"message":"Incorrect API key provided: ${API_KEY}"}}` }]);
-    const error = (await collect(createOpenAIResponsesAdapter(options(denied.baseUrl))).catch((caught: unknown) => caught)) as ProviderError;
+    const denied = await scriptedServer([
+      { status: 401, body: `{"error":{"message":"Incorrect API key provided: ${API_KEY}"}}` },
+    ]);
+    const error = (await collect(createOpenAIResponsesAdapter(options(denied.baseUrl))).catch(
+      (caught: unknown) => caught,
+    )) as ProviderError;
     expect(error.code).toBe('PROVIDER_AUTHENTICATION');
     expect(JSON.stringify(error)).not.toContain(API_KEY);
     expect(error.message).not.toContain(API_KEY);
@@ -268,16 +339,24 @@ describe('OpenAIResponsesAdapter over a loopback server', () => {
 
   it('fails a stream cut in the middle of a line before response.completed', async () => {
     const { baseUrl } = await scriptedServer([
-      { body: `${sse([{ type: 'response.output_text.delta', delta: 'Hal' }])}event: response.completed\ndata: {"type":"response.comp`, destroy: true },
+      {
+        body: `${sse([{ type: 'response.output_text.delta', delta: 'Hal' }])}event: response.completed\ndata: {"type":"response.comp`,
+        destroy: true,
+      },
     ]);
-    const error = (await collect(createOpenAIResponsesAdapter(options(baseUrl))).catch((caught: unknown) => caught)) as ProviderError;
+    const error = (await collect(createOpenAIResponsesAdapter(options(baseUrl))).catch(
+      (caught: unknown) => caught,
+    )) as ProviderError;
     expect(error.code).toBe('PROVIDER_STREAM_INTERRUPTED');
   });
 });
 
 describe('recorded Responses streams', () => {
   const files = readdirSync(FIXTURES).filter((name) => name.endsWith('.chunks.txt'));
-  const EXPECTED: Record<string, { text: string; calls: [string, string, string][]; itemTypes: string[] } | 'error' | 'rounds'> = {
+  const EXPECTED: Record<
+    string,
+    { text: string; calls: [string, string, string][]; itemTypes: string[] } | 'error' | 'rounds'
+  > = {
     'azure-text.1.chunks.txt': { text: 'Hello', calls: [], itemTypes: ['message'] },
     'azure-tool-call.1.chunks.txt': {
       text: '',
@@ -316,7 +395,10 @@ describe('recorded Responses streams', () => {
       it(`reads ${name} ${variant}`, async () => {
         let lines = fixtureRounds(name).flat();
         if (variant !== 'as recorded') lines = lines.filter((line) => !line.includes('"type":"response.completed"'));
-        const { baseUrl, requests } = await scriptedServer([{ body: frameJsonLinesAsSse(lines, 'responses') }, { body: sse([]) }]);
+        const { baseUrl, requests } = await scriptedServer([
+          { body: frameJsonLinesAsSse(lines, 'responses') },
+          { body: sse([]) },
+        ]);
         const adapter = createOpenAIResponsesAdapter(options(baseUrl));
         const { round, text } = await collect(adapter);
         expect(text).toBe(expected.text);

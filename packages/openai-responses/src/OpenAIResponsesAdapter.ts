@@ -172,7 +172,8 @@ export class OpenAIResponsesAdapter implements ToolCallingProviderAdapter {
     yield* relayTextDeltas(stream, {
       addEvent: (event) => accumulator.addEvent(event.event, event.data),
       isFinished: () => accumulator.isCompleted,
-      toError: (payload) => createProviderStreamError({ payload, providerName: this.#providerName, secrets: [this.#options.apiKey] }),
+      toError: (payload) =>
+        createProviderStreamError({ payload, providerName: this.#providerName, secrets: [this.#options.apiKey] }),
     });
     const response = accumulator.build();
     if (response === null) {

@@ -23,7 +23,11 @@ export async function readmeExample(): Promise<void> {
   // One tool the model may call (see @toolgate/core for writing tools and their arguments).
   const utcTimeDefinition = defineTool({
     id: 'utc_time',
-    function: { name: 'utc_time', descriptionForLLM: 'Returns the current UTC time.', parameters: new ToolParameterSchemaBuilder().build() },
+    function: {
+      name: 'utc_time',
+      descriptionForLLM: 'Returns the current UTC time.',
+      parameters: new ToolParameterSchemaBuilder().build(),
+    },
   });
   const utcTime: ToolImplementation = {
     getDefinition: () => utcTimeDefinition,
@@ -34,10 +38,18 @@ export async function readmeExample(): Promise<void> {
 
   // The registry decides which tools this provider may be offered.
   const registry = new ToolRegistry([utcTime]);
-  const provider = { id: 'openai', displayName: 'OpenAI', confidence: getProviderConfidence('OPEN_AI', 'TRUST_ALL'), canCallTools: true };
+  const provider = {
+    id: 'openai',
+    displayName: 'OpenAI',
+    confidence: getProviderConfidence('OPEN_AI', 'TRUST_ALL'),
+    canCallTools: true,
+  };
   const chatThread = new ChatThread();
   const settings = new InMemoryToolSettingsStore();
-  const runnableTools = await registry.getRunnableTools({ component: ToolComponent.CHAT, provider, chatThread, settings }, ['utc_time']);
+  const runnableTools = await registry.getRunnableTools(
+    { component: ToolComponent.CHAT, provider, chatThread, settings },
+    ['utc_time'],
+  );
 
   // One adapter serves one answer: it keeps the tool conversation between rounds.
   const adapter = createOpenAIResponsesAdapter({
@@ -48,7 +60,13 @@ export async function readmeExample(): Promise<void> {
     messages: [{ role: 'user', content: 'What time is it in UTC?' }],
     tools: runnableTools.map((tool) => tool.definition.function),
   });
-  const run = new SequentialToolCallingLoop().run(adapter, { runnableTools, settings, provider, providerConfidence: provider.confidence, chatThread });
+  const run = new SequentialToolCallingLoop().run(adapter, {
+    runnableTools,
+    settings,
+    provider,
+    providerConfidence: provider.confidence,
+    chatThread,
+  });
   for await (const chunk of run) process.stdout.write(chunk.text); // the answer, as it streams
   for (const trace of run.traces) console.log(`${trace.order}. ${trace.toolName}: ${trace.status}`);
   // README example: end

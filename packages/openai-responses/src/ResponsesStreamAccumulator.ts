@@ -143,7 +143,8 @@ export class ResponsesStreamAccumulator {
           if (!isRecord(part)) continue;
           if (part['type'] === 'output_text' && typeof part['text'] === 'string') textOutput += part['text'];
           else if (part['type'] === 'refusal' && typeof part['refusal'] === 'string') textOutput += part['refusal'];
-          if (Array.isArray(part['annotations'])) for (const annotation of part['annotations']) this.#addAnnotation(annotation);
+          if (Array.isArray(part['annotations']))
+            for (const annotation of part['annotations']) this.#addAnnotation(annotation);
         }
       } else if (item.type === 'function_call') {
         const argumentsText = typeof item['arguments'] === 'string' ? item['arguments'] : '';

@@ -14,5 +14,9 @@ export type {
   OpenAIResponsesRequestBody,
 } from './OpenAIResponsesRequestBody.js';
 export { ResponsesStreamAccumulator } from './ResponsesStreamAccumulator.js';
-export type { AccumulatedResponse, ResponsesFunctionCall, ResponsesStreamUpdate } from './ResponsesStreamAccumulator.js';
+export type {
+  AccumulatedResponse,
+  ResponsesFunctionCall,
+  ResponsesStreamUpdate,
+} from './ResponsesStreamAccumulator.js';
 export { toOpenAIResponsesTool } from './toOpenAIResponsesTool.js';

@@ -33,7 +33,26 @@ function random(seed) {
   };
 }
 
-const WORDS = ['the', 'search', 'result', 'shows', 'that', 'Toolgate', 'streams', 'tool', 'calls', 'über', '東京', 'naïve', 'café', '🚀', 'quickly', 'and', 'safely', '.'];
+const WORDS = [
+  'the',
+  'search',
+  'result',
+  'shows',
+  'that',
+  'Toolgate',
+  'streams',
+  'tool',
+  'calls',
+  'über',
+  '東京',
+  'naïve',
+  'café',
+  '🚀',
+  'quickly',
+  'and',
+  'safely',
+  '.',
+];
 
 /** Builds a Chat Completions SSE body shaped like the recorded fixtures: text deltas, reasoning, and tool calls whose arguments arrive a few characters at a time. */
 function buildStream() {
@@ -41,7 +60,13 @@ function buildStream() {
   const parts = [];
   let size = 0;
   let message = 0;
-  const base = (id) => ({ id, object: 'chat.completion.chunk', created: 1_767_225_600, model: 'deepseek-chat', system_fingerprint: 'fp_mock' });
+  const base = (id) => ({
+    id,
+    object: 'chat.completion.chunk',
+    created: 1_767_225_600,
+    model: 'deepseek-chat',
+    system_fingerprint: 'fp_mock',
+  });
   const push = (payload) => {
     const line = `data: ${JSON.stringify(payload)}\n\n`;
     parts.push(line);
@@ -49,26 +74,86 @@ function buildStream() {
   };
   while (size < TARGET_BYTES) {
     const id = `chatcmpl-${message}`;
-    push({ ...base(id), choices: [{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }] });
+    push({
+      ...base(id),
+      choices: [{ index: 0, delta: { role: 'assistant', content: '' }, logprobs: null, finish_reason: null }],
+    });
     const reasoningDeltas = Math.floor(next() * 20);
     for (let index = 0; index < reasoningDeltas; index += 1) {
-      push({ ...base(id), choices: [{ index: 0, delta: { reasoning_content: ` ${WORDS[Math.floor(next() * WORDS.length)]}` }, logprobs: null, finish_reason: null }] });
+      push({
+        ...base(id),
+        choices: [
+          {
+            index: 0,
+            delta: { reasoning_content: ` ${WORDS[Math.floor(next() * WORDS.length)]}` },
+            logprobs: null,
+            finish_reason: null,
+          },
+        ],
+      });
     }
     const textDeltas = 10 + Math.floor(next() * 60);
     for (let index = 0; index < textDeltas; index += 1) {
-      push({ ...base(id), choices: [{ index: 0, delta: { content: ` ${WORDS[Math.floor(next() * WORDS.length)]}` }, logprobs: null, finish_reason: null }] });
+      push({
+        ...base(id),
+        choices: [
+          {
+            index: 0,
+            delta: { content: ` ${WORDS[Math.floor(next() * WORDS.length)]}` },
+            logprobs: null,
+            finish_reason: null,
+          },
+        ],
+      });
     }
     const calls = Math.floor(next() * 3);
     for (let call = 0; call < calls; call += 1) {
-      push({ ...base(id), choices: [{ index: 0, delta: { tool_calls: [{ index: call, id: `call_${message}_${call}`, type: 'function', function: { name: 'web_search', arguments: '' } }] }, logprobs: null, finish_reason: null }] });
-      const argumentsText = JSON.stringify({ query: Array.from({ length: 12 }, () => WORDS[Math.floor(next() * WORDS.length)]).join(' '), limit: 5 });
+      push({
+        ...base(id),
+        choices: [
+          {
+            index: 0,
+            delta: {
+              tool_calls: [
+                {
+                  index: call,
+                  id: `call_${message}_${call}`,
+                  type: 'function',
+                  function: { name: 'web_search', arguments: '' },
+                },
+              ],
+            },
+            logprobs: null,
+            finish_reason: null,
+          },
+        ],
+      });
+      const argumentsText = JSON.stringify({
+        query: Array.from({ length: 12 }, () => WORDS[Math.floor(next() * WORDS.length)]).join(' '),
+        limit: 5,
+      });
       for (let offset = 0; offset < argumentsText.length; ) {
         const length = 1 + Math.floor(next() * 6);
-        push({ ...base(id), choices: [{ index: 0, delta: { tool_calls: [{ index: call, function: { arguments: argumentsText.slice(offset, offset + length) } }] }, logprobs: null, finish_reason: null }] });
+        push({
+          ...base(id),
+          choices: [
+            {
+              index: 0,
+              delta: {
+                tool_calls: [{ index: call, function: { arguments: argumentsText.slice(offset, offset + length) } }],
+              },
+              logprobs: null,
+              finish_reason: null,
+            },
+          ],
+        });
         offset += length;
       }
     }
-    push({ ...base(id), choices: [{ index: 0, delta: {}, logprobs: null, finish_reason: calls > 0 ? 'tool_calls' : 'stop' }] });
+    push({
+      ...base(id),
+      choices: [{ index: 0, delta: {}, logprobs: null, finish_reason: calls > 0 ? 'tool_calls' : 'stop' }],
+    });
     message += 1;
   }
   parts.push('data: [DONE]\n\n');
@@ -274,15 +359,21 @@ const delays = await measureLatency();
 const p50 = percentile(delays, 50);
 const p99 = percentile(delays, 99);
 const max = Math.max(...delays);
-console.log(`write→text-delta delay over ${delays.length} events: p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms, max ${max.toFixed(3)} ms`);
+console.log(
+  `write→text-delta delay over ${delays.length} events: p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms, max ${max.toFixed(3)} ms`,
+);
 const rawDelays = await measureLatency(1100, 2, 100, true);
 const rawP50 = percentile(rawDelays, 50);
 const rawP99 = percentile(rawDelays, 99);
 const rawMax = Math.max(...rawDelays);
-console.log(`baseline (node:http, no decoding): p50 ${rawP50.toFixed(3)} ms, p99 ${rawP99.toFixed(3)} ms, max ${rawMax.toFixed(3)} ms`);
+console.log(
+  `baseline (node:http, no decoding): p50 ${rawP50.toFixed(3)} ms, p99 ${rawP99.toFixed(3)} ms, max ${rawMax.toFixed(3)} ms`,
+);
 
 const { bytes, chunks, messages } = buildStream();
-console.log(`stream: ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, ${chunks.length} network chunks, ${messages} messages`);
+console.log(
+  `stream: ${(bytes.length / 1024 / 1024).toFixed(1)} MiB, ${chunks.length} network chunks, ${messages} messages`,
+);
 
 // Warm up both, and check they agree on what was in the stream.
 const warmOurs = await runOurs(chunks);
@@ -312,8 +403,9 @@ console.log(`ours:   median ${oursMs.toFixed(1)} ms (${(mib / (oursMs / 1000)).t
 console.log(`openai: median ${openaiMs.toFixed(1)} ms (${(mib / (openaiMs / 1000)).toFixed(1)} MiB/s)`);
 console.log(`ratio openai/ours: ${ratio.toFixed(2)}x`);
 
-
-const openaiVersion = JSON.parse(readFileSync(new URL('../node_modules/openai/package.json', import.meta.url), 'utf8')).version;
+const openaiVersion = JSON.parse(
+  readFileSync(new URL('../node_modules/openai/package.json', import.meta.url), 'utf8'),
+).version;
 const results = `# Benchmark results: SSE decoding
 
 Run with \`pnpm --filter @toolgate/openai-chat... build && node packages/provider-utils/bench/sse-decoding.bench.mjs\`

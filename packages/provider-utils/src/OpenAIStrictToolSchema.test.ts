@@ -69,7 +69,11 @@ describe('OpenAIStrictToolSchema.fromToolParameters', () => {
 
   it('keeps a required property exactly as written', () => {
     const query = { type: 'string', enum: ['x'] };
-    const converted = convert({ type: 'object', properties: { query, page: { type: 'integer' } }, required: ['query'] });
+    const converted = convert({
+      type: 'object',
+      properties: { query, page: { type: 'integer' } },
+      required: ['query'],
+    });
     expect((converted['properties'] as Record<string, unknown>)['query']).toBe(query);
   });
 
@@ -101,7 +105,11 @@ describe('OpenAIStrictToolSchema.fromToolParameters', () => {
         },
         rows: {
           type: 'array',
-          items: { type: 'object', properties: { id: { type: 'string' }, label: { type: 'string' } }, required: ['id'] },
+          items: {
+            type: 'object',
+            properties: { id: { type: 'string' }, label: { type: 'string' } },
+            required: ['id'],
+          },
         },
       },
       required: ['filter', 'rows'],

@@ -15,7 +15,11 @@ describe('ProviderError', () => {
     expect(ProviderError.isProviderError(error)).toBe(true);
     expect(ProviderError.isProviderError(new ToolgateError('OTHER', 'x'))).toBe(false);
     expect(error).toMatchObject({ name: 'ProviderError', code: 'PROVIDER_RATE_LIMITED', status: 429, retryable: true });
-    expect(JSON.parse(JSON.stringify(error))).toMatchObject({ code: 'PROVIDER_RATE_LIMITED', message: 'slow down', status: 429 });
+    expect(JSON.parse(JSON.stringify(error))).toMatchObject({
+      code: 'PROVIDER_RATE_LIMITED',
+      message: 'slow down',
+      status: 429,
+    });
   });
 
   it('redacts secrets from message, provider message and the whole cause chain', () => {
@@ -38,13 +42,17 @@ describe('redactSecrets and redactHeaders', () => {
     expect(redactSecrets('key=abcd1234 and abcd1234', ['abcd1234'])).toBe('key=[REDACTED] and [REDACTED]');
     expect(redactSecrets('Authorization: Bearer eyJhbGciOi.x.y', [])).toBe('Authorization: [REDACTED]');
     expect(redactSecrets('token Bearer abc.def', [])).toBe('token Bearer [REDACTED]');
-    expect(redactSecrets('Incorrect API key provided: sk-abc1***************wxyz.', [])).toBe('Incorrect API key provided: [REDACTED].');
+    expect(redactSecrets('Incorrect API key provided: sk-abc1***************wxyz.', [])).toBe(
+      'Incorrect API key provided: [REDACTED].',
+    );
     expect(redactSecrets('{"x-api-key":"secret-value"}', [])).toBe('{"x-api-key":"[REDACTED]"}');
     expect(redactSecrets('nothing secret here', ['a', undefined])).toBe('nothing secret here');
   });
 
   it('redacts credential headers of every shape', () => {
-    expect(redactHeaders({ Authorization: 'Bearer x', 'X-Api-Key': 'y', 'api-key': 'z', accept: 'text/event-stream' })).toEqual({
+    expect(
+      redactHeaders({ Authorization: 'Bearer x', 'X-Api-Key': 'y', 'api-key': 'z', accept: 'text/event-stream' }),
+    ).toEqual({
       authorization: '[REDACTED]',
       'x-api-key': '[REDACTED]',
       'api-key': '[REDACTED]',
@@ -102,16 +110,23 @@ describe('extractProviderErrorDetails', () => {
       code: 'c',
       param: 'p',
     });
-    expect(extractProviderErrorDetails({ type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } })).toEqual({
+    expect(
+      extractProviderErrorDetails({ type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } }),
+    ).toEqual({
       type: 'overloaded_error',
       message: 'Overloaded',
     });
-    expect(extractProviderErrorDetails({ type: 'error', code: 'server_error', message: 'boom', sequence_number: 3 })).toEqual({
+    expect(
+      extractProviderErrorDetails({ type: 'error', code: 'server_error', message: 'boom', sequence_number: 3 }),
+    ).toEqual({
       code: 'server_error',
       message: 'boom',
     });
     expect(
-      extractProviderErrorDetails({ type: 'response.failed', response: { error: { code: 'server_error', message: 'failed' } } }),
+      extractProviderErrorDetails({
+        type: 'response.failed',
+        response: { error: { code: 'server_error', message: 'failed' } },
+      }),
     ).toEqual({ code: 'server_error', message: 'failed' });
     expect(extractProviderErrorDetails('{"error":"Model not found"}')).toEqual({ message: 'Model not found' });
     expect(extractProviderErrorDetails('{"detail":"Not Found"}')).toEqual({ message: 'Not Found' });
@@ -127,14 +142,18 @@ describe('createProviderHttpError / createProviderStreamError', () => {
       bodyText: '{"error":{"message":"The model `gpt-9` does not exist"}}',
       providerName: 'OpenAI',
     });
-    expect(error.message).toBe('OpenAI answered HTTP 404: the URL or model was not found: The model `gpt-9` does not exist.');
+    expect(error.message).toBe(
+      'OpenAI answered HTTP 404: the URL or model was not found: The model `gpt-9` does not exist.',
+    );
     const stream = createProviderStreamError({
       payload: { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } },
       providerName: 'Anthropic',
     });
     expect(stream).toMatchObject({ code: 'PROVIDER_OVERLOADED', retryable: true, providerMessage: 'Overloaded' });
     expect(stream.message).toBe('Anthropic reported an error in the stream (overloaded_error): Overloaded.');
-    const failed = createProviderStreamError({ payload: { type: 'error', code: 'server_error', message: 'Something went wrong' } });
+    const failed = createProviderStreamError({
+      payload: { type: 'error', code: 'server_error', message: 'Something went wrong' },
+    });
     expect(failed).toMatchObject({ code: 'PROVIDER_STREAM_ERROR', retryable: false });
   });
 });

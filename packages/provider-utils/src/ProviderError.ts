@@ -61,7 +61,10 @@ export function sanitizeErrorCause(cause: unknown, secrets: readonly (string | u
   if (typeof cause === 'string') return redactSecrets(cause, secrets);
   if (typeof cause !== 'object') return cause;
   if (ToolgateError.isInstance(cause) && cause instanceof ProviderError) return cause;
-  const source = cause as { name?: unknown; message?: unknown; stack?: unknown; cause?: unknown } & Record<string, unknown>;
+  const source = cause as { name?: unknown; message?: unknown; stack?: unknown; cause?: unknown } & Record<
+    string,
+    unknown
+  >;
   const message = typeof source.message === 'string' ? source.message : String(cause);
   const copy = new Error(redactSecrets(message, secrets));
   Object.defineProperty(copy, 'name', {

@@ -42,7 +42,12 @@ const STATUS_MEANING: Readonly<Record<number, string>> = {
 
 function codeFor(status: number, providerType: string | undefined): ProviderErrorCode {
   if (providerType === 'overloaded_error' || status === 529) return 'PROVIDER_OVERLOADED';
-  if (status === 401 || status === 403 || providerType === 'authentication_error' || providerType === 'permission_error') {
+  if (
+    status === 401 ||
+    status === 403 ||
+    providerType === 'authentication_error' ||
+    providerType === 'permission_error'
+  ) {
     return 'PROVIDER_AUTHENTICATION';
   }
   if (status === 429 || providerType === 'rate_limit_error') return 'PROVIDER_RATE_LIMITED';

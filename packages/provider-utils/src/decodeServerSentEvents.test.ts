@@ -129,7 +129,9 @@ describe('decodeServerSentEvents', () => {
   it('with incompleteEvent "error", throws PROVIDER_STREAM_INTERRUPTED after the complete events', async () => {
     const seen: ServerSentEvent[] = [];
     const run = async () => {
-      for await (const event of decodeServerSentEvents(fromChunks(['data: a\n\ndata: {"cut']), { incompleteEvent: 'error' })) {
+      for await (const event of decodeServerSentEvents(fromChunks(['data: a\n\ndata: {"cut']), {
+        incompleteEvent: 'error',
+      })) {
         seen.push(event);
       }
     };
@@ -165,9 +167,11 @@ describe('decodeServerSentEvents', () => {
   it('refuses an event larger than maxEventLength', async () => {
     const run = collect(fromChunks(['data: ', 'x'.repeat(50), 'y'.repeat(60)]), { maxEventLength: 100 });
     await expect(run).rejects.toBeInstanceOf(ProviderError);
-    await expect(collect(fromChunks(['data: 1\ndata: 2\n'.repeat(40)]), { maxEventLength: 100 })).rejects.toMatchObject({
-      code: 'PROVIDER_INVALID_RESPONSE',
-    });
+    await expect(collect(fromChunks(['data: 1\ndata: 2\n'.repeat(40)]), { maxEventLength: 100 })).rejects.toMatchObject(
+      {
+        code: 'PROVIDER_INVALID_RESPONSE',
+      },
+    );
   });
 
   it('handles a line split over many chunks (long tool-call arguments)', async () => {
@@ -185,11 +189,19 @@ describe('decodeServerSentEvents', () => {
         const path = join(root, folder, name);
         const sse = readFixtureAsSse(path, api);
         const events = await collect(byteChunks(sse, 97));
-        const lines = (await import('node:fs')).readFileSync(path, 'utf8').split(/\r?\n/).filter((line) => line.trim() !== '');
+        const lines = (await import('node:fs'))
+          .readFileSync(path, 'utf8')
+          .split(/\r?\n/)
+          .filter((line) => line.trim() !== '');
         const expected = api === 'chat-completions' ? [...lines, '[DONE]'] : lines;
-        expect(events.map((event) => event.data), name).toEqual(expected);
+        expect(
+          events.map((event) => event.data),
+          name,
+        ).toEqual(expected);
         if (api !== 'chat-completions') {
-          expect(events.map((event) => event.event)).toEqual(lines.map((line) => (JSON.parse(line) as { type: string }).type));
+          expect(events.map((event) => event.event)).toEqual(
+            lines.map((line) => (JSON.parse(line) as { type: string }).type),
+          );
         }
         checked += 1;
       }

@@ -63,7 +63,7 @@ export function extractProviderErrorDetails(payload: unknown): ProviderErrorDeta
   const direct = fromErrorObject(record);
   if (direct.message !== undefined) {
     // `type: "error"` is the envelope of a Responses error event, not the kind of error.
-    return direct.type === 'error' ? { ...direct, type: undefined } as ProviderErrorDetails : direct;
+    return direct.type === 'error' ? ({ ...direct, type: undefined } as ProviderErrorDetails) : direct;
   }
   const detail = record['detail'];
   if (typeof detail === 'string' && detail.length > 0) return { message: detail };

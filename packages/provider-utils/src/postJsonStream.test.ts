@@ -73,7 +73,12 @@ describe('postJsonStream over a loopback server', () => {
   it('POSTs the JSON body with the headers and streams the answer', async () => {
     let received: { method?: string; body?: string; contentType?: string; auth?: string } = {};
     const server = await serve(async (request, response, body) => {
-      received = { method: request.method, body, contentType: request.headers['content-type'], auth: request.headers.authorization };
+      received = {
+        method: request.method,
+        body,
+        contentType: request.headers['content-type'],
+        auth: request.headers.authorization,
+      };
       response.writeHead(200, { 'content-type': 'text/event-stream', 'x-request-id': 'req_1' });
       response.write('data: one\n\n');
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -97,7 +102,9 @@ describe('postJsonStream over a loopback server', () => {
     const server = await serve((_request, response) => {
       if (server.requestCount() === 1) {
         response.writeHead(429, { 'retry-after': '2', 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }));
+        response.end(
+          JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }),
+        );
         return;
       }
       response.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -141,9 +148,15 @@ describe('postJsonStream over a loopback server', () => {
     delays.length = 0;
     const server = await serve((_request, response) => {
       response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: 'The server had an error processing your request.', type: 'server_error' } }));
+      response.end(
+        JSON.stringify({
+          error: { message: 'The server had an error processing your request.', type: 'server_error' },
+        }),
+      );
     });
-    const error = await failure(postJsonStream(options(server.url, { retry: { ...fastRetry, initialDelayMs: 100, maxRetries: 3 } })));
+    const error = await failure(
+      postJsonStream(options(server.url, { retry: { ...fastRetry, initialDelayMs: 100, maxRetries: 3 } })),
+    );
     expect(server.requestCount()).toBe(4);
     expect(delays).toEqual([100, 200, 400]);
     expect(error.code).toBe('PROVIDER_HTTP_ERROR');
@@ -165,7 +178,14 @@ describe('postJsonStream over a loopback server', () => {
     const error = await failure(
       postJsonStream(
         options(server.url, {
-          retry: { sleep: fastRetry.sleep, random: () => 0.5, initialDelayMs: 1000, maxDelayMs: 1500, jitter: 0.2, maxRetries: 3 },
+          retry: {
+            sleep: fastRetry.sleep,
+            random: () => 0.5,
+            initialDelayMs: 1000,
+            maxDelayMs: 1500,
+            jitter: 0.2,
+            maxRetries: 3,
+          },
         }),
       ),
     );
@@ -207,7 +227,9 @@ describe('postJsonStream over a loopback server', () => {
   it.each([400, 401, 403, 404, 422])('never retries HTTP %i', async (status) => {
     const server = await serve((_request, response) => {
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ error: { message: `nope ${status}`, type: 'invalid_request_error', param: 'model' } }));
+      response.end(
+        JSON.stringify({ error: { message: `nope ${status}`, type: 'invalid_request_error', param: 'model' } }),
+      );
     });
     const error = await failure(postJsonStream(options(server.url)));
     expect(server.requestCount()).toBe(1);
@@ -222,7 +244,15 @@ describe('postJsonStream over a loopback server', () => {
     const server = await serve((request, response) => {
       if (request.url?.includes('quota')) {
         response.writeHead(429, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' } }));
+        response.end(
+          JSON.stringify({
+            error: {
+              message: 'You exceeded your current quota',
+              type: 'insufficient_quota',
+              code: 'insufficient_quota',
+            },
+          }),
+        );
       } else {
         response.writeHead(500, { 'x-should-retry': 'false' });
         response.end();
@@ -346,7 +376,9 @@ describe('postJsonStream over a loopback server', () => {
 
   it('a server that never answers hits the response timeout and is retried', async () => {
     const server = await serve(() => undefined);
-    const error = await failure(postJsonStream(options(server.url, { responseTimeoutMs: 100, retry: { ...fastRetry, maxRetries: 1 } })));
+    const error = await failure(
+      postJsonStream(options(server.url, { responseTimeoutMs: 100, retry: { ...fastRetry, maxRetries: 1 } })),
+    );
     expect(error.code).toBe('PROVIDER_TIMEOUT');
     expect(error.retryable).toBe(true);
     expect(server.requestCount()).toBe(2);
@@ -460,7 +492,9 @@ describe('the API key never leaks', () => {
     expect(error.code).toBe('PROVIDER_AUTHENTICATION');
     expect(error.status).toBe(401);
     expect(error.message).toContain('Check the API key in the environment variable OPENAI_API_KEY');
-    expect(error.providerMessage).toBe('Incorrect API key provided: [REDACTED]. Your key [REDACTED] is wrong; x-api-key: [REDACTED]');
+    expect(error.providerMessage).toBe(
+      'Incorrect API key provided: [REDACTED]. Your key [REDACTED] is wrong; x-api-key: [REDACTED]',
+    );
     const rendered = everyRendering(error);
     expect(rendered).not.toContain(API_KEY);
     expect(rendered).not.toContain('NEVER-LEAK');
@@ -468,7 +502,10 @@ describe('the API key never leaks', () => {
 
   it('not in network errors whose cause chain carries the key', async () => {
     const leaky = new Error(`connect failed for Bearer ${API_KEY}`, {
-      cause: Object.assign(new Error(`inner ${API_KEY}`), { code: 'ECONNRESET', options: { headers: { authorization: API_KEY } } }),
+      cause: Object.assign(new Error(`inner ${API_KEY}`), {
+        code: 'ECONNRESET',
+        options: { headers: { authorization: API_KEY } },
+      }),
     });
     const error = await failure(
       postJsonStream({
@@ -498,24 +535,36 @@ describe('the API key never leaks', () => {
       postJsonStream(
         options(server.url, {
           retry: { ...fastRetry, maxRetries: 2 },
-          onRetry: (notice) => logged.push(JSON.stringify(notice), inspect(notice, { depth: 10 }), everyRendering(notice.error)),
+          onRetry: (notice) =>
+            logged.push(JSON.stringify(notice), inspect(notice, { depth: 10 }), everyRendering(notice.error)),
         }),
       ),
     );
     expect(logged).toHaveLength(6);
     expect(logged.join('\n')).toContain('overloaded for [REDACTED]');
     expect(logged.join('\n') + everyRendering(error)).not.toContain('NEVER-LEAK');
-    const snapshot = JSON.stringify(redactHeaders({ Authorization: `Bearer ${API_KEY}`, 'x-api-key': API_KEY, accept: 'text/event-stream' }));
+    const snapshot = JSON.stringify(
+      redactHeaders({ Authorization: `Bearer ${API_KEY}`, 'x-api-key': API_KEY, accept: 'text/event-stream' }),
+    );
     expect(snapshot).toBe('{"authorization":"[REDACTED]","x-api-key":"[REDACTED]","accept":"text/event-stream"}');
   });
 
   it('not when the key is only passed as a header (no apiKey option)', async () => {
     const server = await serve((request, response) => {
       response.writeHead(403, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ type: 'error', error: { type: 'permission_error', message: `key ${request.headers['x-api-key']} denied` } }));
+      response.end(
+        JSON.stringify({
+          type: 'error',
+          error: { type: 'permission_error', message: `key ${request.headers['x-api-key']} denied` },
+        }),
+      );
     });
     const error = await failure(
-      postJsonStream({ url: `${server.url}/v1/messages`, body: {}, headers: { 'x-api-key': 'ant-key-UNIQUE-SECRET-42' } }),
+      postJsonStream({
+        url: `${server.url}/v1/messages`,
+        body: {},
+        headers: { 'x-api-key': 'ant-key-UNIQUE-SECRET-42' },
+      }),
     );
     expect(error.providerMessage).toBe('key [REDACTED] denied');
     expect(everyRendering(error)).not.toContain('UNIQUE-SECRET');
@@ -540,7 +589,9 @@ describe('streamServerSentEvents with a JSON answer instead of a stream', () => 
     });
     const error = await failure(streamServerSentEvents(options(server.url)));
     expect(error.code).toBe('PROVIDER_INVALID_RESPONSE');
-    expect(error.message).toBe('TestHost answered with JSON instead of an event stream (does this endpoint support streaming?).');
+    expect(error.message).toBe(
+      'TestHost answered with JSON instead of an event stream (does this endpoint support streaming?).',
+    );
     const stream = await streamServerSentEvents({ ...options(server.url), acceptJsonBody: true });
     const data: string[] = [];
     for await (const event of stream) data.push(event.data);
@@ -550,7 +601,9 @@ describe('streamServerSentEvents with a JSON answer instead of a stream', () => 
   it('refuses a URL that is not http(s) with a clear error', async () => {
     const error = await failure(postJsonStream(options('ftp://127.0.0.1')));
     expect(error.code).toBe('PROVIDER_UNREACHABLE');
-    expect(error.message).toBe('The URL of TestHost, "ftp://127.0.0.1/v1/chat/completions", is not a valid http:// or https:// URL.');
+    expect(error.message).toBe(
+      'The URL of TestHost, "ftp://127.0.0.1/v1/chat/completions", is not a valid http:// or https:// URL.',
+    );
     const garbage = await failure(postJsonStream({ url: `not a url ${API_KEY}`, body: {}, apiKey: API_KEY }));
     expect(garbage.message).not.toContain('NEVER-LEAK');
   });
@@ -590,9 +643,12 @@ describe('streaming without buffering', () => {
         fetch: async () => {
           calls += 1;
           throw new TypeError('fetch failed', {
-            cause: Object.assign(new Error('Connect Timeout Error (attempted address: 127.0.0.1:9, timeout: 10000ms)'), {
-              code: 'UND_ERR_CONNECT_TIMEOUT',
-            }),
+            cause: Object.assign(
+              new Error('Connect Timeout Error (attempted address: 127.0.0.1:9, timeout: 10000ms)'),
+              {
+                code: 'UND_ERR_CONNECT_TIMEOUT',
+              },
+            ),
           });
         },
       }),
@@ -614,7 +670,13 @@ describe('environment proxies', () => {
       response.end('data: direct\n\n');
     });
     const saved = { ...process.env };
-    Object.assign(process.env, { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, http_proxy: proxy.url, https_proxy: proxy.url, NO_PROXY: '' });
+    Object.assign(process.env, {
+      HTTP_PROXY: proxy.url,
+      HTTPS_PROXY: proxy.url,
+      http_proxy: proxy.url,
+      https_proxy: proxy.url,
+      NO_PROXY: '',
+    });
     try {
       const result = await postJsonStream(options(server.url));
       expect(await readAll(result.body)).toBe('data: direct\n\n');

@@ -170,7 +170,12 @@ function describeEndpoint(url: URL): string {
   return `${url.origin}${url.pathname}`;
 }
 
-function networkErrorMessage(code: string | undefined, endpoint: string, providerName: string, detail: string | undefined): string {
+function networkErrorMessage(
+  code: string | undefined,
+  endpoint: string,
+  providerName: string,
+  detail: string | undefined,
+): string {
   switch (code) {
     case 'ECONNREFUSED':
       return `${providerName} at ${endpoint} refused the connection (is the server running and the URL right?).`;
@@ -228,8 +233,11 @@ export async function postJsonStream(options: PostJsonStreamOptions): Promise<Js
   const dispatcher = options.dispatcher ?? (options.fetch === undefined ? sharedAgent(connectTimeoutMs) : undefined);
   const fetchFunction: FetchFunction = options.fetch ?? (undiciFetch as unknown as FetchFunction);
 
-  const error = (code: ProviderErrorCode, message: string, extra: { cause?: unknown; retryable?: boolean; attempts?: number } = {}) =>
-    new ProviderError(code, message, { ...extra, secrets });
+  const error = (
+    code: ProviderErrorCode,
+    message: string,
+    extra: { cause?: unknown; retryable?: boolean; attempts?: number } = {},
+  ) => new ProviderError(code, message, { ...extra, secrets });
 
   // One controller for the whole operation: the caller's signal and the total timeout end it.
   const overall = new AbortController();
@@ -260,18 +268,33 @@ export async function postJsonStream(options: PostJsonStreamOptions): Promise<Js
   const abortedError = (kind: AbortKind, attempts: number, cause?: unknown): ProviderError => {
     switch (kind) {
       case 'user':
-        return error('PROVIDER_ABORTED', `The request to ${providerName} was aborted.`, { cause: userSignal?.reason ?? cause, attempts });
+        return error('PROVIDER_ABORTED', `The request to ${providerName} was aborted.`, {
+          cause: userSignal?.reason ?? cause,
+          attempts,
+        });
       case 'total':
-        return error('PROVIDER_TIMEOUT', `${providerName} did not finish within ${options.totalTimeoutMs} ms (total timeout).`, { attempts });
+        return error(
+          'PROVIDER_TIMEOUT',
+          `${providerName} did not finish within ${options.totalTimeoutMs} ms (total timeout).`,
+          { attempts },
+        );
       case 'response':
-        return error('PROVIDER_TIMEOUT', `${providerName} at ${endpoint} did not answer within ${responseTimeoutMs} ms.`, {
-          retryable: true,
-          attempts,
-        });
+        return error(
+          'PROVIDER_TIMEOUT',
+          `${providerName} at ${endpoint} did not answer within ${responseTimeoutMs} ms.`,
+          {
+            retryable: true,
+            attempts,
+          },
+        );
       case 'idle':
-        return error('PROVIDER_TIMEOUT', `${providerName} sent nothing for ${idleTimeoutMs} ms while streaming its answer (idle timeout).`, {
-          attempts,
-        });
+        return error(
+          'PROVIDER_TIMEOUT',
+          `${providerName} sent nothing for ${idleTimeoutMs} ms while streaming its answer (idle timeout).`,
+          {
+            attempts,
+          },
+        );
     }
   };
 
@@ -356,11 +379,15 @@ export async function postJsonStream(options: PostJsonStreamOptions): Promise<Js
         failure = abortedError(attemptKind, attempt, caught);
       } else {
         const code = findNetworkErrorCode(caught);
-        failure = error(code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT' ? 'PROVIDER_TIMEOUT' : 'PROVIDER_UNREACHABLE', networkErrorMessage(code, endpoint, providerName, innermostMessage(caught)), {
-          cause: caught,
-          retryable: code !== undefined && RETRYABLE_NETWORK_CODES.has(code),
-          attempts: attempt,
-        });
+        failure = error(
+          code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT' ? 'PROVIDER_TIMEOUT' : 'PROVIDER_UNREACHABLE',
+          networkErrorMessage(code, endpoint, providerName, innermostMessage(caught)),
+          {
+            cause: caught,
+            retryable: code !== undefined && RETRYABLE_NETWORK_CODES.has(code),
+            attempts: attempt,
+          },
+        );
       }
     }
     endAttempt();

@@ -52,7 +52,10 @@ export function redactSecrets(text: string, secrets: Iterable<string | undefined
 }
 
 /** Headers in any of the shapes fetch accepts. */
-export type HeadersLike = Headers | Record<string, string | readonly string[] | undefined> | Iterable<readonly [string, string]>;
+export type HeadersLike =
+  | Headers
+  | Record<string, string | readonly string[] | undefined>
+  | Iterable<readonly [string, string]>;
 
 /**
  * Returns a plain object copy of `headers` (names lower-cased) where every credential header

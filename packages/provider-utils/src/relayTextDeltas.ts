@@ -43,7 +43,8 @@ export async function* relayTextDeltas(
       }
     }
   } catch (error) {
-    const cutAfterTheEnd = ProviderError.isProviderError(error) && error.code === 'PROVIDER_STREAM_INTERRUPTED' && options.isFinished();
+    const cutAfterTheEnd =
+      ProviderError.isProviderError(error) && error.code === 'PROVIDER_STREAM_INTERRUPTED' && options.isFinished();
     if (!cutAfterTheEnd) throw error;
   }
 }

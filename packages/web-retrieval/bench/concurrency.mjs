@@ -22,7 +22,8 @@ const ROUNDS = 5;
 const MIXED_ROUNDS = 2;
 const PUBLIC_ADDRESS = '93.184.216.34';
 
-const paragraph = '<p>The benchmark page has a few paragraphs of ordinary prose so that extraction has real work to do. </p>';
+const paragraph =
+  '<p>The benchmark page has a few paragraphs of ordinary prose so that extraction has real work to do. </p>';
 const PAGE = `<!doctype html><html lang="en"><head><title>Bench page</title><meta name="description" content="bench"></head><body><nav><a href="/">Home</a></nav><article><h1>Bench page</h1>${paragraph.repeat(60)}</article><footer>footer</footer></body></html>`;
 const TEXT = 'line of a text document\r\n'.repeat(800);
 const GZIPPED_TEXT = zlib.gzipSync(TEXT);
@@ -30,7 +31,8 @@ const GZIPPED_TEXT = zlib.gzipSync(TEXT);
 const serverSockets = new Set();
 const server = http.createServer((req, res) => {
   if (req.url === '/page') res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-  else if (req.url === '/text') res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(GZIPPED_TEXT);
+  else if (req.url === '/text')
+    res.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(GZIPPED_TEXT);
   else res.writeHead(404).end();
 });
 server.on('connection', (socket) => {
@@ -77,7 +79,14 @@ async function timed(label, rounds, run) {
   const seconds = (performance.now() - started) / 1000;
   await settle();
   const heapAfterMiB = process.memoryUsage().heapUsed / 2 ** 20;
-  return { label, requests: CONCURRENCY * rounds, seconds, perSecond: (CONCURRENCY * rounds) / seconds, peakHeapMiB: peakHeap / 2 ** 20, heapAfterMiB };
+  return {
+    label,
+    requests: CONCURRENCY * rounds,
+    seconds,
+    perSecond: (CONCURRENCY * rounds) / seconds,
+    peakHeapMiB: peakHeap / 2 ** 20,
+    heapAfterMiB,
+  };
 }
 
 // Warm-up (JIT, extractor window).
@@ -91,7 +100,9 @@ const heapBefore = process.memoryUsage().heapUsed;
 
 const baselineAgent = new Agent({ connections: CONCURRENCY });
 const baseline = await timed('baseline: undici.request, shared Agent, raw bytes', ROUNDS, async (index) => {
-  const response = await request(`http://127.0.0.1:${port}/${index % 2 === 0 ? 'text' : 'page'}`, { dispatcher: baselineAgent });
+  const response = await request(`http://127.0.0.1:${port}/${index % 2 === 0 ? 'text' : 'page'}`, {
+    dispatcher: baselineAgent,
+  });
   await response.body.arrayBuffer();
 });
 await baselineAgent.close();
@@ -166,7 +177,9 @@ released when the window closes, see \`service.close()\` above), not by sockets 
 <!-- concurrency:end -->`;
 
 const resultsPath = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
-let results = existsSync(resultsPath) ? readFileSync(resultsPath, 'utf8') : '# @toolgate/web-retrieval benchmark results\n';
+let results = existsSync(resultsPath)
+  ? readFileSync(resultsPath, 'utf8')
+  : '# @toolgate/web-retrieval benchmark results\n';
 if (results.includes('<!-- concurrency:start -->')) {
   results = results.replace(/<!-- concurrency:start -->[\s\S]*<!-- concurrency:end -->/, section);
 } else {

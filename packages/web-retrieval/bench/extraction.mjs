@@ -95,14 +95,29 @@ async function runWorker(name, passes) {
     passCpuSeconds.push((cpu.user + cpu.system) / 1e6);
   }
   const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-  process.stdout.write(JSON.stringify({ name, pages: pages.length, passSeconds, passCpuSeconds, peakRssMb, rssSamples, failures, outputs }));
+  process.stdout.write(
+    JSON.stringify({
+      name,
+      pages: pages.length,
+      passSeconds,
+      passCpuSeconds,
+      peakRssMb,
+      rssSamples,
+      failures,
+      outputs,
+    }),
+  );
 }
 
 function runChild(name, passes) {
   return new Promise((resolveChild, rejectChild) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--worker', name, '--passes', String(passes), '--corpus', corpusDirectory], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [fileURLToPath(import.meta.url), '--worker', name, '--passes', String(passes), '--corpus', corpusDirectory],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.on('error', rejectChild);
@@ -149,22 +164,37 @@ async function main() {
   const cpuRate = (result, pass = 0) => result.pages / result.passCpuSeconds[pass];
   if (process.argv.includes('--per-page') && ourScore) {
     for (const page of pages) {
-      console.log(`${page.id} ${page.type.padEnd(13)} ours ${fixed(ourScore.perPage[page.id])} naive ${naiveScore ? fixed(naiveScore.perPage[page.id]) : '-'}`);
+      console.log(
+        `${page.id} ${page.type.padEnd(13)} ours ${fixed(ourScore.perPage[page.id])} naive ${naiveScore ? fixed(naiveScore.perPage[page.id]) : '-'}`,
+      );
     }
   }
   rows.push('| Measure | Naive (jsdom + Readability + turndown per page) | Ours (`WebPageContentExtractor`) |');
   rows.push('| --- | ---: | ---: |');
   const cell = (result, f) => (result ? f(result) : '-');
-  rows.push(`| Pages per second, wall clock (first pass) | ${cell(naive, (r) => fixed(rate(r), 1))} | ${cell(ours, (r) => fixed(rate(r), 1))} |`);
-  rows.push(`| Pages per CPU second (first pass) | ${cell(naive, (r) => fixed(cpuRate(r), 1))} | ${cell(ours, (r) => fixed(cpuRate(r), 1))} |`);
-  if (ours) rows.push(`| Pages per second (all ${passes} passes, ${ours.pages * passes} pages) | - | ${fixed((ours.pages * passes) / ours.passSeconds.reduce((a, b) => a + b, 0), 1)} |`);
+  rows.push(
+    `| Pages per second, wall clock (first pass) | ${cell(naive, (r) => fixed(rate(r), 1))} | ${cell(ours, (r) => fixed(rate(r), 1))} |`,
+  );
+  rows.push(
+    `| Pages per CPU second (first pass) | ${cell(naive, (r) => fixed(cpuRate(r), 1))} | ${cell(ours, (r) => fixed(cpuRate(r), 1))} |`,
+  );
+  if (ours)
+    rows.push(
+      `| Pages per second (all ${passes} passes, ${ours.pages * passes} pages) | - | ${fixed((ours.pages * passes) / ours.passSeconds.reduce((a, b) => a + b, 0), 1)} |`,
+    );
   rows.push(`| Peak RSS (MiB) | ${cell(naive, (r) => r.peakRssMb)} | ${cell(ours, (r) => r.peakRssMb)} |`);
-  rows.push(`| Pages that threw | ${cell(naive, (r) => r.failures.length)} | ${cell(ours, (r) => r.failures.length)} |`);
-  rows.push(`| Word F1, all ${pages.length} pages | ${cell(naiveScore, (s) => fixed(s.overallWordF1))} | ${cell(ourScore, (s) => fixed(s.overallWordF1))} |`);
+  rows.push(
+    `| Pages that threw | ${cell(naive, (r) => r.failures.length)} | ${cell(ours, (r) => r.failures.length)} |`,
+  );
+  rows.push(
+    `| Word F1, all ${pages.length} pages | ${cell(naiveScore, (s) => fixed(s.overallWordF1))} | ${cell(ourScore, (s) => fixed(s.overallWordF1))} |`,
+  );
   const types = Object.keys((ourScore ?? naiveScore).types);
   for (const type of types) {
     const count = (ourScore ?? naiveScore).types[type].pages;
-    rows.push(`| Word F1, ${type} (${count}) | ${cell(naiveScore, (s) => fixed(s.types[type].wordF1))} | ${cell(ourScore, (s) => fixed(s.types[type].wordF1))} |`);
+    rows.push(
+      `| Word F1, ${type} (${count}) | ${cell(naiveScore, (s) => fixed(s.types[type].wordF1))} | ${cell(ourScore, (s) => fixed(s.types[type].wordF1))} |`,
+    );
   }
   rows.push(
     `| Shingle F1 (P / R) | ${cell(naiveScore, (s) => `${fixed(s.shingle.f1)} (${fixed(s.shingle.precision)} / ${fixed(s.shingle.recall)})`)} | ${cell(ourScore, (s) => `${fixed(s.shingle.f1)} (${fixed(s.shingle.precision)} / ${fixed(s.shingle.recall)})`)} |`,
@@ -177,12 +207,19 @@ async function main() {
     );
   }
   if (ours) {
-    lines.push('', `RSS of ours over ${ours.pages * passes} pages (every 105 pages, MiB): ${ours.rssSamples.map((s) => s.rssMb).join(', ')}`);
+    lines.push(
+      '',
+      `RSS of ours over ${ours.pages * passes} pages (every 105 pages, MiB): ${ours.rssSamples.map((s) => s.rssMb).join(', ')}`,
+    );
     lines.push(`Seconds per pass of ours: ${ours.passSeconds.map((s) => fixed(s, 1)).join(', ')}`);
   }
-  if (naive) lines.push(`RSS of naive over ${naive.pages} pages (every 105 pages, MiB): ${naive.rssSamples.map((s) => s.rssMb).join(', ')}`);
+  if (naive)
+    lines.push(
+      `RSS of naive over ${naive.pages} pages (every 105 pages, MiB): ${naive.rssSamples.map((s) => s.rssMb).join(', ')}`,
+    );
   for (const result of [naive, ours]) {
-    if (result && result.failures.length > 0) lines.push(`${result.name} failures: ${result.failures.map((f) => `${f.id} (${f.error})`).join('; ')}`);
+    if (result && result.failures.length > 0)
+      lines.push(`${result.name} failures: ${result.failures.map((f) => `${f.id} (${f.error})`).join('; ')}`);
   }
   const report = lines.join('\n');
   console.log(report);

@@ -18,10 +18,18 @@ describe('DnsServerHostNameResolver (against a DNS server on 127.0.0.1)', () => 
 
   it('returns every A and AAAA answer', async () => {
     const resolver = new DnsServerHostNameResolver(dns.address);
-    expect(await resolver.resolve('dual.test', signal)).toEqual(['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946']);
+    expect(await resolver.resolve('dual.test', signal)).toEqual([
+      '93.184.216.34',
+      '2606:2800:220:1:248:1893:25c8:1946',
+    ]);
     expect(await resolver.resolve('v4.test', signal)).toEqual(['93.184.216.34', '93.184.216.35']);
     expect(await resolver.resolve('v6.test', signal)).toEqual(['::1']);
-    expect(dns.queries).toEqual(expect.arrayContaining([{ name: 'dual.test', type: 'A' }, { name: 'dual.test', type: 'AAAA' }]));
+    expect(dns.queries).toEqual(
+      expect.arrayContaining([
+        { name: 'dual.test', type: 'A' },
+        { name: 'dual.test', type: 'AAAA' },
+      ]),
+    );
   });
 
   it('rejects a name the server does not know', async () => {

@@ -11,7 +11,9 @@ function convert(body: string): string {
 
 describe('HtmlMarkdownConverter: images', () => {
   it("names an image-only link by its alt text when nothing else names the link's target", () => {
-    const markdown = convert('<p><a href="https://shop.example/p/1"><img src="https://cdn.example/1.jpg" alt="Oak chest"></a></p>');
+    const markdown = convert(
+      '<p><a href="https://shop.example/p/1"><img src="https://cdn.example/1.jpg" alt="Oak chest"></a></p>',
+    );
     expect(markdown).toBe('[Oak chest](https://shop.example/p/1)');
   });
 

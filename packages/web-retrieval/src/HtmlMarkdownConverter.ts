@@ -48,7 +48,10 @@ export function linkTargetOf(href: string | null): string | undefined {
 }
 
 function cellText(content: string): string {
-  return content.replace(/\s*\n+\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return content
+    .replace(/\s*\n+\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 /** Per-table answers, so a table's shape is measured once and not once per cell. */
@@ -173,7 +176,9 @@ export class HtmlMarkdownConverter {
         const language =
           code?.getAttribute('data-language') ??
           element.getAttribute('data-language') ??
-          /(?:^|\s)(?:language|lang)-([\w#+.-]+)/.exec(code?.getAttribute('class') ?? element.getAttribute('class') ?? '')?.[1] ??
+          /(?:^|\s)(?:language|lang)-([\w#+.-]+)/.exec(
+            code?.getAttribute('class') ?? element.getAttribute('class') ?? '',
+          )?.[1] ??
           '';
         const text = (element.textContent ?? '').replace(/\n$/, '');
         if (text.trim() === '') return '';

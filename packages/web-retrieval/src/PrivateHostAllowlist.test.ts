@@ -35,12 +35,21 @@ describe('PrivateHostAllowlist', () => {
     expect(new PrivateHostAllowlist(['wiki.corp']).allowsAddress('10.1.2.3')).toBe(false);
   });
 
-  it.each(['', '  ', '*', '*.', 'a.*.corp', '10.0.0.0/33', 'fd00::/129', '10.0.0.0/x', 'not a host', '0x7f.1', 'http://x/'])(
-    'refuses the malformed entry %j with a message naming it',
-    (entry) => {
-      expect(() => new PrivateHostAllowlist([entry])).toThrow(TypeError);
-    },
-  );
+  it.each([
+    '',
+    '  ',
+    '*',
+    '*.',
+    'a.*.corp',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '10.0.0.0/x',
+    'not a host',
+    '0x7f.1',
+    'http://x/',
+  ])('refuses the malformed entry %j with a message naming it', (entry) => {
+    expect(() => new PrivateHostAllowlist([entry])).toThrow(TypeError);
+  });
 
   it('is empty without entries', () => {
     expect(new PrivateHostAllowlist().isEmpty).toBe(true);

@@ -19,7 +19,8 @@ export function parseSocketAddress(text: string): SocketAddress {
     throw new TypeError(`'${text}' is not an address:port such as 127.0.0.1:5353 or [::1]:5353.`);
   }
   if (!(port >= 1 && port <= 65535)) throw new TypeError(`'${text}' has a port outside 1-65535.`);
-  const address = parsed.kind() === 'ipv6' ? (parsed as { toRFC5952String(): string }).toRFC5952String() : parsed.toString();
+  const address =
+    parsed.kind() === 'ipv6' ? (parsed as { toRFC5952String(): string }).toRFC5952String() : parsed.toString();
   return { address, port };
 }
 

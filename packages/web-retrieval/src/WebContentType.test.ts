@@ -4,7 +4,10 @@ import { contentKindOfMediaType, parseContentType, sniffContent } from './WebCon
 
 describe('content types', () => {
   it('parses media type and charset', () => {
-    expect(parseContentType('Text/HTML; Charset="ISO-8859-1"')).toEqual({ mediaType: 'text/html', charset: 'ISO-8859-1' });
+    expect(parseContentType('Text/HTML; Charset="ISO-8859-1"')).toEqual({
+      mediaType: 'text/html',
+      charset: 'ISO-8859-1',
+    });
     expect(parseContentType('application/json')).toEqual({ mediaType: 'application/json' });
     expect(parseContentType('nonsense')).toBeUndefined();
     expect(parseContentType(undefined)).toBeUndefined();
@@ -40,13 +43,22 @@ describe('content types', () => {
     const bytes = (text: string) => new TextEncoder().encode(text);
     expect(sniffContent(bytes('\n  <!DOCTYPE html><html>'))).toMatchObject({ kind: 'html' });
     expect(sniffContent(bytes('<p>hello'))).toMatchObject({ kind: 'html' });
-    expect(sniffContent(bytes('<?xml version="1.0"?><a/>'))).toMatchObject({ kind: 'text', mediaType: 'application/xml' });
+    expect(sniffContent(bytes('<?xml version="1.0"?><a/>'))).toMatchObject({
+      kind: 'text',
+      mediaType: 'application/xml',
+    });
     expect(sniffContent(bytes('{"json": true}'))).toMatchObject({ kind: 'text', mediaType: 'text/plain' });
     expect(sniffContent(bytes('<pre>not a listed opening'))).toMatchObject({ kind: 'text' });
     expect(sniffContent(bytes('%PDF-1.7'))).toMatchObject({ kind: undefined, binaryFormat: 'PDF' });
-    expect(sniffContent(new Uint8Array([0x1f, 0x8b, 0x08, 0]))).toMatchObject({ kind: undefined, binaryFormat: 'gzip' });
+    expect(sniffContent(new Uint8Array([0x1f, 0x8b, 0x08, 0]))).toMatchObject({
+      kind: undefined,
+      binaryFormat: 'gzip',
+    });
     expect(sniffContent(new Uint8Array([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70]))).toMatchObject({ kind: undefined });
-    expect(sniffContent(new Uint8Array([0x68, 0x69, 0x00]))).toMatchObject({ kind: undefined, binaryFormat: 'binary data' });
+    expect(sniffContent(new Uint8Array([0x68, 0x69, 0x00]))).toMatchObject({
+      kind: undefined,
+      binaryFormat: 'binary data',
+    });
     expect(sniffContent(new Uint8Array([0xff, 0xfe, 0x68, 0x00]))).toMatchObject({ kind: 'text' });
   });
 });
@@ -54,20 +66,40 @@ describe('content types', () => {
 describe('decodeDocumentText', () => {
   const latin1 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
   it('prefers a BOM, then the header, then the document, then UTF-8', () => {
-    expect(decodeDocumentText(new Uint8Array([0xfe, 0xff, 0, 0x41]), 'utf-8', 'plain')).toEqual({ text: 'A', charset: 'utf-16be' });
+    expect(decodeDocumentText(new Uint8Array([0xfe, 0xff, 0, 0x41]), 'utf-8', 'plain')).toEqual({
+      text: 'A',
+      charset: 'utf-16be',
+    });
     expect(decodeDocumentText(latin1('caf\xe9'), 'iso-8859-1', 'plain').text).toBe('café');
     // Labels that mean windows-1252 get its full mapping, 0x80-0x9F included.
-    expect(decodeDocumentText(latin1('\x93quoted\x94 \x96 \x80 \x99'), 'iso-8859-1', 'plain').text).toBe('\u201Cquoted\u201D \u2013 € ™');
+    expect(decodeDocumentText(latin1('\x93quoted\x94 \x96 \x80 \x99'), 'iso-8859-1', 'plain').text).toBe(
+      '\u201Cquoted\u201D \u2013 € ™',
+    );
     expect(decodeDocumentText(latin1('<meta charset="latin1">caf\xe9'), undefined, 'html').text).toContain('café');
-    expect(decodeDocumentText(latin1('<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">\x80'), undefined, 'html').text).toContain('€');
-    expect(decodeDocumentText(latin1('<?xml version="1.0" encoding="ISO-8859-1"?>\xe9'), undefined, 'xml').text).toContain('é');
-    expect(decodeDocumentText(new TextEncoder().encode('plain é'), 'bogus-charset', 'plain')).toEqual({ text: 'plain é', charset: 'utf-8' });
+    expect(
+      decodeDocumentText(
+        latin1('<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">\x80'),
+        undefined,
+        'html',
+      ).text,
+    ).toContain('€');
+    expect(
+      decodeDocumentText(latin1('<?xml version="1.0" encoding="ISO-8859-1"?>\xe9'), undefined, 'xml').text,
+    ).toContain('é');
+    expect(decodeDocumentText(new TextEncoder().encode('plain é'), 'bogus-charset', 'plain')).toEqual({
+      text: 'plain é',
+      charset: 'utf-8',
+    });
     // A plain text document's content does not choose its own charset.
-    expect(decodeDocumentText(new TextEncoder().encode('<meta charset="latin1">é'), undefined, 'plain').charset).toBe('utf-8');
+    expect(decodeDocumentText(new TextEncoder().encode('<meta charset="latin1">é'), undefined, 'plain').charset).toBe(
+      'utf-8',
+    );
   });
 
   it('treats a page claiming UTF-16 in its meta tag as UTF-8 (WHATWG)', () => {
-    expect(decodeDocumentText(new TextEncoder().encode('<meta charset="utf-16">é'), undefined, 'html').charset).toBe('utf-8');
+    expect(decodeDocumentText(new TextEncoder().encode('<meta charset="utf-16">é'), undefined, 'html').charset).toBe(
+      'utf-8',
+    );
   });
 
   it('unifies line endings', () => {

@@ -23,7 +23,11 @@ export function parseContentType(header: string | undefined): ParsedContentType 
   for (const parameter of parameters) {
     const [name, ...rest] = parameter.split('=');
     if (name?.trim().toLowerCase() === 'charset') {
-      const charset = rest.join('=').trim().replace(/^"(.*)"$/, '$1').trim();
+      const charset = rest
+        .join('=')
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim();
       if (charset !== '') return { mediaType, charset };
     }
   }

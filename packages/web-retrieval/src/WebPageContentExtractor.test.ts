@@ -36,7 +36,11 @@ describe('WebPageContentExtractor: metadata', () => {
           headline: 'Library wing opens in spring',
           description: 'The council approved the budget.',
           url: PAGE_URL,
-          author: [{ '@type': 'Person', name: 'Ada Writer' }, { name: 'Bo Reporter' }, 'https://news.example.org/staff/ada'],
+          author: [
+            { '@type': 'Person', name: 'Ada Writer' },
+            { name: 'Bo Reporter' },
+            'https://news.example.org/staff/ada',
+          ],
           datePublished: '2024-05-01T08:00:00Z',
           dateModified: '2024-05-02T09:30:00Z',
           publisher: { '@type': 'Organization', name: 'Example News Org' },
@@ -50,7 +54,10 @@ describe('WebPageContentExtractor: metadata', () => {
       <meta property="og:site_name" content="Example News">
       <meta name="description" content="Meta description loses to JSON-LD">
       <link rel="canonical" href="/2024/05/story.html?utm=1">`;
-    const result = await extractor.extract(page(`<article><h1>Library wing</h1>${paragraphs('Story', 4)}</article>`, head), PAGE_URL);
+    const result = await extractor.extract(
+      page(`<article><h1>Library wing</h1>${paragraphs('Story', 4)}</article>`, head),
+      PAGE_URL,
+    );
     expect(result.title).toBe('Library wing opens in spring');
     expect(result.metadata).toEqual({
       title: 'Library wing opens in spring',
@@ -89,9 +96,15 @@ describe('WebPageContentExtractor: metadata', () => {
   });
 
   it('falls back to <h1>, then <title>, and caps long metadata', async () => {
-    const withH1 = await extractor.extract(page(`<h1>Heading Title</h1><p>Text.</p>`, '<title>Doc Title</title>'), PAGE_URL);
+    const withH1 = await extractor.extract(
+      page(`<h1>Heading Title</h1><p>Text.</p>`, '<title>Doc Title</title>'),
+      PAGE_URL,
+    );
     expect(withH1.title).toBe('Heading Title');
-    const withTitle = await extractor.extract(page('<p>Text.</p>', `<title>Doc Title</title><meta name="description" content="${'x'.repeat(5_000)}">`), PAGE_URL);
+    const withTitle = await extractor.extract(
+      page('<p>Text.</p>', `<title>Doc Title</title><meta name="description" content="${'x'.repeat(5_000)}">`),
+      PAGE_URL,
+    );
     expect(withTitle.title).toBe('Doc Title');
     expect(withTitle.metadata.description?.length).toBeLessThanOrEqual(1_000);
   });
@@ -156,7 +169,19 @@ describe('WebPageContentExtractor: content', () => {
     const { markdown } = await extractor.extract(page(body), PAGE_URL);
     // Content inside containers whose names merely resemble banner words (AEM's `cmp-`) stays.
     expect(markdown).toContain('Story paragraph 4');
-    for (const noise of ['Nav One', 'COOKIEBANNER', 'HIDDENSTYLE', 'HIDDENATTR', 'ARIAHIDDEN', 'STYLETEXT', 'SCRIPTTEXT', 'NOSCRIPTTEXT', 'TEMPLATETEXT', 'COMMENTTEXT', 'color:red']) {
+    for (const noise of [
+      'Nav One',
+      'COOKIEBANNER',
+      'HIDDENSTYLE',
+      'HIDDENATTR',
+      'ARIAHIDDEN',
+      'STYLETEXT',
+      'SCRIPTTEXT',
+      'NOSCRIPTTEXT',
+      'TEMPLATETEXT',
+      'COMMENTTEXT',
+      'color:red',
+    ]) {
       expect(markdown).not.toContain(noise);
     }
   });
@@ -164,7 +189,10 @@ describe('WebPageContentExtractor: content', () => {
   it('falls back to the density extractor on a forum thread and keeps every post', async () => {
     const posts = Array.from(
       { length: 6 },
-      (_, index) => `<div class="message"><div class="message-user"><a href="/members/user${index}">user${index}</a></div>
+      (
+        _,
+        index,
+      ) => `<div class="message"><div class="message-user"><a href="/members/user${index}">user${index}</a></div>
         <div class="message-body">Post ${index} says the ferry timetable changed in March and the late boat now leaves at ten past nine from pier four.</div></div>`,
     ).join('');
     const body = `<header class="site-header"><a href="/">Forum Home</a><a href="/latest">Latest</a><a href="/rules">Rules</a></header>
@@ -174,8 +202,10 @@ describe('WebPageContentExtractor: content', () => {
       <footer><a href="/privacy">Privacy</a> <a href="/terms">Terms</a> <a href="/contact">Contact us</a></footer>`;
     const result = await extractor.extract(page(body), 'https://forum.example.net/threads/ferry.12/');
     expect(result.usedFallback).toBe(true);
-    for (let index = 0; index < 6; index += 1) expect(result.markdown).toContain(`Post ${index} says the ferry timetable`);
-    for (const noise of ['Forum Home', 'Trending thread', 'Privacy', 'Contact us']) expect(result.markdown).not.toContain(noise);
+    for (let index = 0; index < 6; index += 1)
+      expect(result.markdown).toContain(`Post ${index} says the ferry timetable`);
+    for (const noise of ['Forum Home', 'Trending thread', 'Privacy', 'Contact us'])
+      expect(result.markdown).not.toContain(noise);
   });
 
   it('falls back on a product page and keeps its facts, price and specification table', async () => {
@@ -189,14 +219,19 @@ describe('WebPageContentExtractor: content', () => {
       <footer><a href="/shipping">Shipping</a> <a href="/returns">Returns</a> <a href="/faq">FAQ</a></footer>`;
     const result = await extractor.extract(page(body), 'https://shop.example.com/p/trail-runner-3');
     expect(result.usedFallback).toBe(true);
-    for (const fact of ['Trail Runner 3 Shoe', '$129.00', 'rock plate', 'Weight: 280 g', 'Drop: 6 mm', '| 42 | 8.5 |']) expect(result.markdown).toContain(fact);
-    for (const noise of ['Add to cart', 'Mud Master', 'Returns', 'Account']) expect(result.markdown).not.toContain(noise);
+    for (const fact of ['Trail Runner 3 Shoe', '$129.00', 'rock plate', 'Weight: 280 g', 'Drop: 6 mm', '| 42 | 8.5 |'])
+      expect(result.markdown).toContain(fact);
+    for (const noise of ['Add to cart', 'Mud Master', 'Returns', 'Account'])
+      expect(result.markdown).not.toContain(noise);
   });
 
   it('keeps prose in blocks whose class names say "widget" or "modal", but drops a newsletter box and link carousels', async () => {
     const prose = (topic: string) =>
       `<div>${topic}: the oak frame is solid and the drawers run on soft-close rails, so the unit stays quiet in a bedroom; the finish takes a damp cloth and the feet are adjustable for uneven floors, which our fitters checked on every delivery this year, and the handles are solid brass that will not tarnish.</div>`;
-    const related = Array.from({ length: 8 }, (_, index) => `<li><a href="/p/${index}">Related chest of drawers ${index}</a></li>`).join('');
+    const related = Array.from(
+      { length: 8 },
+      (_, index) => `<li><a href="/p/${index}">Related chest of drawers ${index}</a></li>`,
+    ).join('');
     const body = `<main><h1>Oak chest of drawers</h1><div class="price">$349.00</div>
       <div class="page-builder-widget-wrap">${prose('Description')}</div>
       <div class="product-details-modal__content"><div class="product-details-modal__title">Good to know</div>${prose('Care')}</div>
@@ -205,7 +240,8 @@ describe('WebPageContentExtractor: content', () => {
       <div class="carousel"><ul>${related}</ul></div></main>`;
     const result = await extractor.extract(page(body), PAGE_URL);
     expect(result.usedFallback).toBe(true);
-    for (const expected of ['$349.00', 'Description:', 'Good to know', 'Care:', 'Review by Sam', 'Review by Alex']) expect(result.markdown).toContain(expected);
+    for (const expected of ['$349.00', 'Description:', 'Good to know', 'Care:', 'Review by Sam', 'Review by Alex'])
+      expect(result.markdown).toContain(expected);
     expect(result.markdown).not.toContain('Newsletter:');
     expect(result.markdown).not.toContain('Related chest of drawers');
   });
@@ -286,7 +322,8 @@ describe('WebPageContentExtractor: safety', () => {
   });
 
   it('handles malformed HTML, an empty body, a fragment and charset-free input', async () => {
-    const malformed = '<html><body><div><p>Unclosed <b>bold <i>italic</p></div></span></table><p>Second & third < fourth</p><a href="/x">unclosed link';
+    const malformed =
+      '<html><body><div><p>Unclosed <b>bold <i>italic</p></div></span></table><p>Second & third < fourth</p><a href="/x">unclosed link';
     const broken = await extractor.extract(malformed, PAGE_URL);
     expect(broken.markdown).toContain('Unclosed');
     expect(broken.markdown).toContain('Second & third < fourth');
@@ -303,7 +340,9 @@ describe('WebPageContentExtractor: safety', () => {
     expect(result.markdown).toContain('Smörgåsbord, naïve café, 東京, emoji 😀.');
 
     const wrongCharset = '<meta charset="iso-8859-1"><p>Déjà vu — the text is already decoded.</p>';
-    expect((await extractor.extract(wrongCharset, PAGE_URL)).markdown).toContain('Déjà vu — the text is already decoded.');
+    expect((await extractor.extract(wrongCharset, PAGE_URL)).markdown).toContain(
+      'Déjà vu — the text is already decoded.',
+    );
   });
 
   it('refuses a page URL that is not absolute, with a typed error', async () => {
@@ -319,7 +358,10 @@ describe('WebPageContentExtractor: safety', () => {
         `<li class="card"><a href="/p/${index}">Oak chest of drawers, model ${index}</a><p>Solid oak, soft-close drawers, ${80 + index} cm wide.</p><span>$${200 + index}</span></li>`,
     ).join('');
     const facets = `<div class="search-facets"><h4>Brand</h4><ul><li>Acme (12)</li><li>Oakwright (7)</li><li>Nordic Home (3)</li></ul><h4>Width</h4><ul><li>Under 60 cm (4)</li><li>60 to 90 cm (9)</li><li>Over 90 cm (2)</li></ul></div>`;
-    const result = await extractor.extract(page(`<main><h1>Chests of drawers</h1>${facets}<ul class="results">${cards}</ul></main>`), PAGE_URL);
+    const result = await extractor.extract(
+      page(`<main><h1>Chests of drawers</h1>${facets}<ul class="results">${cards}</ul></main>`),
+      PAGE_URL,
+    );
     expect(result.usedFallback).toBe(true);
     expect(result.markdown).toContain('Oak chest of drawers, model 5');
     expect(result.markdown).toContain('$205');
@@ -330,15 +372,22 @@ describe('WebPageContentExtractor: safety', () => {
   it("keeps a category page's introduction that its template puts above <main>", async () => {
     const intro =
       '<div class="archive-description"><h1>Air fryer recipes</h1><p>Quick and healthy air fryer recipes, from breakfast to dinner: we love how the air fryer makes everything crispy in record time with little oil. Start with the <a href="/zucchini">zucchini</a> or the <a href="/sprouts">sprouts</a>, both reader favourites. For meal prep, the turkey bacon and the hard-boiled eggs keep all week.</p></div>';
-    const teasers = Array.from({ length: 8 }, (_, index) => `<li><a href="/recipe/${index}">Crispy air fryer recipe number ${index} with garlic</a></li>`).join('');
+    const teasers = Array.from(
+      { length: 8 },
+      (_, index) => `<li><a href="/recipe/${index}">Crispy air fryer recipe number ${index} with garlic</a></li>`,
+    ).join('');
     const sidebar = `<aside class="sidebar"><p>${'About me: I cook for a family of five and write about it. '.repeat(4)}</p></aside>`;
     const result = await extractor.extract(
-      page(`<header><a href="/">Fit Foodie</a></header><div class="site">${intro}<main><ul class="teasers">${teasers}</ul></main>${sidebar}</div>`),
+      page(
+        `<header><a href="/">Fit Foodie</a></header><div class="site">${intro}<main><ul class="teasers">${teasers}</ul></main>${sidebar}</div>`,
+      ),
       PAGE_URL,
     );
     expect(result.usedFallback).toBe(true);
     expect(result.markdown).toMatch(/^# Air fryer recipes\n\nQuick and healthy air fryer recipes/);
-    expect(result.markdown).toContain('[Crispy air fryer recipe number 7 with garlic](https://news.example.org/recipe/7)');
+    expect(result.markdown).toContain(
+      '[Crispy air fryer recipe number 7 with garlic](https://news.example.org/recipe/7)',
+    );
     expect(result.markdown).not.toContain('About me');
     expect(result.markdown).not.toContain('Fit Foodie');
   });
@@ -347,7 +396,10 @@ describe('WebPageContentExtractor: safety', () => {
     const own = new WebPageContentExtractor();
     // More pages than one parsing window serves (4), so the window is replaced along the way.
     for (let index = 0; index < 20; index += 1) {
-      const result = await own.extract(page(`<article><h1>Page ${index}</h1>${paragraphs(`Page ${index}`, 4)}</article>`), PAGE_URL);
+      const result = await own.extract(
+        page(`<article><h1>Page ${index}</h1>${paragraphs(`Page ${index}`, 4)}</article>`),
+        PAGE_URL,
+      );
       expect(result.markdown).toContain(`Page ${index} paragraph 3`);
       expect(result.markdown).not.toContain(`Page ${index - 1} paragraph`);
       expect(result.markdown.match(/paragraph \d/g)).toHaveLength(4);
@@ -402,7 +454,9 @@ async function meanWordF1(ids: readonly string[]): Promise<number> {
 
 describe.runIf(existsSync(corpus))('WebPageContentExtractor: quality on real pages (WCXB corpus)', () => {
   const typeOf = (type: string) => {
-    const index = JSON.parse(readFileSync(join(corpus, 'index.json'), 'utf8')) as { files: Record<string, { page_type: string }> };
+    const index = JSON.parse(readFileSync(join(corpus, 'index.json'), 'utf8')) as {
+      files: Record<string, { page_type: string }>;
+    };
     return Object.keys(index.files)
       .sort()
       .filter((id) => index.files[id]?.page_type === type)

@@ -120,14 +120,22 @@ export class WebPageContentExtractor {
    * {@link WebRetrievalError} `INVALID_URL` for a page URL that is not absolute, `ABORTED` when
    * the signal fired, and `INVALID_CONTENT` if extraction fails unexpectedly.
    */
-  async extract(html: string, pageUrl: string | URL, options: WebPageExtractionOptions = {}): Promise<ExtractedWebPage> {
+  async extract(
+    html: string,
+    pageUrl: string | URL,
+    options: WebPageExtractionOptions = {},
+  ): Promise<ExtractedWebPage> {
     let url: URL;
     try {
       url = new URL(pageUrl);
     } catch (error) {
-      throw new WebRetrievalError(WebRetrievalReason.INVALID_URL, `The page URL "${String(pageUrl).slice(0, 200)}" is not an absolute URL.`, {
-        cause: error,
-      });
+      throw new WebRetrievalError(
+        WebRetrievalReason.INVALID_URL,
+        `The page URL "${String(pageUrl).slice(0, 200)}" is not an absolute URL.`,
+        {
+          cause: error,
+        },
+      );
     }
     if (options.signal?.aborted === true) {
       throw new WebRetrievalError(WebRetrievalReason.ABORTED, 'The extraction was cancelled before it started.', {
@@ -138,10 +146,14 @@ export class WebPageContentExtractor {
     try {
       return this.#extractNow(html, url);
     } catch (error) {
-      throw new WebRetrievalError(WebRetrievalReason.INVALID_CONTENT, `The HTML of ${url.href} could not be extracted.`, {
-        cause: error,
-        url: url.href,
-      });
+      throw new WebRetrievalError(
+        WebRetrievalReason.INVALID_CONTENT,
+        `The HTML of ${url.href} could not be extracted.`,
+        {
+          cause: error,
+          url: url.href,
+        },
+      );
     } finally {
       // jsdom frees a closed window only once the event loop turns; without this, a loop over
       // many pages keeps every one of them in memory.
@@ -206,7 +218,11 @@ export class WebPageContentExtractor {
             if (PARAGRAPH_ELEMENTS.has(element.nodeName)) paragraphs.push(element);
             else element.remove();
           }
-          const positions = paragraphs.map((element) => ({ element, parent: element.parentNode, next: element.nextSibling }));
+          const positions = paragraphs.map((element) => ({
+            element,
+            parent: element.parentNode,
+            next: element.nextSibling,
+          }));
           for (const paragraph of paragraphs) paragraph.remove();
           // Readability rewrites the document: the fallback keeps its content serialised (the
           // converter reads serialised HTML anyway), which costs less than a copy or a second parse.

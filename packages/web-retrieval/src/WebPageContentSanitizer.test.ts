@@ -5,7 +5,11 @@ import type {
   PromptInjectionText,
 } from '@toolgate/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEB_PAGE_MAX_CHARACTERS, truncateMarkdown, WebPageContentSanitizer } from './WebPageContentSanitizer.js';
+import {
+  DEFAULT_WEB_PAGE_MAX_CHARACTERS,
+  truncateMarkdown,
+  WebPageContentSanitizer,
+} from './WebPageContentSanitizer.js';
 
 const MARKER = 'IGNORE ALL PREVIOUS INSTRUCTIONS';
 const REPLACEMENT = '[removed suspicious content]';
@@ -14,14 +18,18 @@ const REPLACEMENT = '[removed suspicious content]';
 class MarkerRedactingFilter implements PromptInjectionFilter {
   readonly batches: PromptInjectionText[][] = [];
 
-  async filter(texts: readonly PromptInjectionText[], _options?: PromptInjectionFilterOptions): Promise<readonly PromptInjectionFilterResult[]> {
+  async filter(
+    texts: readonly PromptInjectionText[],
+    _options?: PromptInjectionFilterOptions,
+  ): Promise<readonly PromptInjectionFilterResult[]> {
     this.batches.push([...texts]);
     return texts.map(({ text }) => {
       const parts = text.split(MARKER);
       const redactedCount = parts.length - 1;
       return {
         text: parts.join(REPLACEMENT),
-        findings: redactedCount === 0 ? [] : [{ ruleId: 'override.ignore-previous', category: 'override', snippet: MARKER }],
+        findings:
+          redactedCount === 0 ? [] : [{ ruleId: 'override.ignore-previous', category: 'override', snippet: MARKER }],
         redactedCount,
         unchecked: false,
       };
@@ -66,7 +74,11 @@ describe('WebPageContentSanitizer', () => {
     expect(new Set(batch.slice(0, 10).map((entry) => JSON.stringify(entry.source)))).toEqual(
       new Set([JSON.stringify({ kind: 'web-content', url: 'https://one.example/a' })]),
     );
-    expect(batch.slice(10).every((entry) => entry.source.kind === 'web-content' && entry.source.url === 'https://two.example/b')).toBe(true);
+    expect(
+      batch
+        .slice(10)
+        .every((entry) => entry.source.kind === 'web-content' && entry.source.url === 'https://two.example/b'),
+    ).toBe(true);
 
     const [first, second] = result.pages;
     expect(first?.markdown).toBe(`Intro. ${REPLACEMENT} and more.`);
@@ -102,7 +114,9 @@ describe('WebPageContentSanitizer', () => {
     expect(result.originalCharacters).toBe(markdown.length);
     expect(result.redactedCount).toBe(0);
     // Cut at a paragraph boundary and said so.
-    expect(result.markdown).toMatch(/Paragraph \d+ has some words in it\.\n\n\[Truncated: the page continues; [\d,]+ of [\d,]+ characters shown\.\]$/);
+    expect(result.markdown).toMatch(
+      /Paragraph \d+ has some words in it\.\n\n\[Truncated: the page continues; [\d,]+ of [\d,]+ characters shown\.\]$/,
+    );
   });
 
   it('reports unchecked when the filter could not check, and passes the texts through unchanged', async () => {
@@ -123,7 +137,9 @@ describe('WebPageContentSanitizer', () => {
     };
     const short: PromptInjectionFilter = { filter: async () => [] };
     for (const filter of [throwing, short]) {
-      const result = await new WebPageContentSanitizer(filter).sanitize([{ url: 'https://x.example/', markdown: 'Body', title: 'T' }]);
+      const result = await new WebPageContentSanitizer(filter).sanitize([
+        { url: 'https://x.example/', markdown: 'Body', title: 'T' },
+      ]);
       expect(result.unchecked).toBe(true);
       expect(result.pages[0]?.markdown).toBe('Body');
     }

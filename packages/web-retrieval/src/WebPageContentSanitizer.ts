@@ -138,7 +138,8 @@ function capMetadata(value: string | undefined, maxCharacters: number): string |
 }
 
 function positiveInteger(name: string, value: number): number {
-  if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} must be a positive integer, got ${String(value)}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new RangeError(`${name} must be a positive integer, got ${String(value)}`);
   return value;
 }
 
@@ -172,7 +173,10 @@ export class WebPageContentSanitizer {
   }
 
   /** Truncates and filters the pages of one tool call in one filter request. */
-  async sanitize(pages: readonly WebPageContentForModel[], options: WebPageSanitizeOptions = {}): Promise<WebPageSanitizationResult> {
+  async sanitize(
+    pages: readonly WebPageContentForModel[],
+    options: WebPageSanitizeOptions = {},
+  ): Promise<WebPageSanitizationResult> {
     const maxCharacters = positiveInteger('maxCharacters', options.maxCharacters ?? this.#maxCharacters);
     const prepared = pages.map((page) => {
       const truncated = truncateMarkdown(page.markdown, maxCharacters);
@@ -209,7 +213,11 @@ export class WebPageContentSanitizer {
       options.signal,
     );
 
-    const perPage = prepared.map(() => ({ findings: [] as PromptInjectionFinding[], redactedCount: 0, unchecked: false }));
+    const perPage = prepared.map(() => ({
+      findings: [] as PromptInjectionFinding[],
+      redactedCount: 0,
+      unchecked: false,
+    }));
     planned.forEach((entry, index) => {
       const result = results[index] as PromptInjectionFilterResult;
       const target = prepared[entry.page];
@@ -251,20 +259,29 @@ export class WebPageContentSanitizer {
   }
 
   /** Truncates and filters a single page (one filter request). */
-  async sanitizePage(page: WebPageContentForModel, options: WebPageSanitizeOptions = {}): Promise<SanitizedWebPageContent> {
+  async sanitizePage(
+    page: WebPageContentForModel,
+    options: WebPageSanitizeOptions = {},
+  ): Promise<SanitizedWebPageContent> {
     const result = await this.sanitize([page], options);
     return result.pages[0] as SanitizedWebPageContent;
   }
 
-  async #filterAll(texts: readonly PromptInjectionText[], signal: AbortSignal | undefined): Promise<readonly PromptInjectionFilterResult[]> {
+  async #filterAll(
+    texts: readonly PromptInjectionText[],
+    signal: AbortSignal | undefined,
+  ): Promise<readonly PromptInjectionFilterResult[]> {
     if (texts.length === 0) return [];
-    const unchecked = () => texts.map((entry) => ({ text: entry.text, findings: [], redactedCount: 0, unchecked: true }));
+    const unchecked = () =>
+      texts.map((entry) => ({ text: entry.text, findings: [], redactedCount: 0, unchecked: true }));
     try {
       const results = await this.#filter.filter(texts, signal === undefined ? {} : { signal });
       // A filter that answers for fewer texts than asked cannot be trusted to have checked any.
       if (!Array.isArray(results) || results.length !== texts.length) return unchecked();
       return results.map((result, index) =>
-        typeof result?.text === 'string' ? result : { text: texts[index]?.text ?? '', findings: [], redactedCount: 0, unchecked: true },
+        typeof result?.text === 'string'
+          ? result
+          : { text: texts[index]?.text ?? '', findings: [], redactedCount: 0, unchecked: true },
       );
     } catch (error) {
       // The filter's contract is to never throw; one that does still must not cost the user the page.

@@ -81,19 +81,34 @@ beforeAll(async () => {
       r.writeHead(200, {});
       r.end(Buffer.from([0x41, 0x42, 0x00, 0x01, 0x02, 0x43]));
     },
-    '/gzip': (_q, r) => r.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(zlib.gzipSync('gzipped text')),
-    '/br': (_q, r) => r.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'br' }).end(zlib.brotliCompressSync('brotli text')),
-    '/deflate': (_q, r) => r.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'deflate' }).end(zlib.deflateSync('zlib deflate text')),
-    '/deflate-raw': (_q, r) => r.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'deflate' }).end(zlib.deflateRawSync('raw deflate text')),
+    '/gzip': (_q, r) =>
+      r.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(zlib.gzipSync('gzipped text')),
+    '/br': (_q, r) =>
+      r
+        .writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'br' })
+        .end(zlib.brotliCompressSync('brotli text')),
+    '/deflate': (_q, r) =>
+      r
+        .writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'deflate' })
+        .end(zlib.deflateSync('zlib deflate text')),
+    '/deflate-raw': (_q, r) =>
+      r
+        .writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'deflate' })
+        .end(zlib.deflateRawSync('raw deflate text')),
     '/stacked': (_q, r) =>
       r
         .writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip, br' })
         .end(zlib.brotliCompressSync(zlib.gzipSync('stacked text'))),
-    '/compress': (_q, r) => r.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'compress' }).end('xx'),
+    '/compress': (_q, r) =>
+      r.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'compress' }).end('xx'),
     '/corrupt-gzip': (_q, r) =>
-      r.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(Buffer.from('not gzip at all')),
-    '/gzip-bomb': (_q, r) => r.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(gzipBomb),
-    '/brotli-bomb': (_q, r) => r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' }).end(brotliBomb),
+      r
+        .writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' })
+        .end(Buffer.from('not gzip at all')),
+    '/gzip-bomb': (_q, r) =>
+      r.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip' }).end(gzipBomb),
+    '/brotli-bomb': (_q, r) =>
+      r.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'br' }).end(brotliBomb),
     '/declared-huge': (_q, r) => {
       r.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(50 * MIB) });
       r.write('x');
@@ -116,7 +131,9 @@ beforeAll(async () => {
     },
     '/exactly-cap': html('c'.repeat(1000), 'text/plain'),
     '/latin1': (_q, r) =>
-      r.writeHead(200, { 'content-type': 'text/plain; charset=ISO-8859-1' }).end(Buffer.from('caf\xe9 cr\xe8me', 'latin1')),
+      r
+        .writeHead(200, { 'content-type': 'text/plain; charset=ISO-8859-1' })
+        .end(Buffer.from('caf\xe9 cr\xe8me', 'latin1')),
     '/meta-charset': (_q, r) =>
       r
         .writeHead(200, { 'content-type': 'text/html' })
@@ -127,13 +144,17 @@ beforeAll(async () => {
           ),
         ),
     '/xml-declaration': (_q, r) =>
-      r.writeHead(200, { 'content-type': 'application/xml' }).end(Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><n>\xe9</n>', 'latin1')),
+      r
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><n>\xe9</n>', 'latin1')),
     '/shift-jis': (_q, r) =>
       r.writeHead(200, { 'content-type': 'text/plain; charset=shift_jis' }).end(Buffer.from([0x93, 0xfa, 0x96, 0x7b])),
     '/unknown-charset': (_q, r) =>
       r.writeHead(200, { 'content-type': 'text/plain; charset=x-no-such-charset' }).end('plain ütf-8'),
     '/utf8-bom': (_q, r) =>
-      r.writeHead(200, { 'content-type': 'text/plain; charset=windows-1252' }).end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('bom wins: é')])),
+      r
+        .writeHead(200, { 'content-type': 'text/plain; charset=windows-1252' })
+        .end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('bom wins: é')])),
     '/not-found': (_q, r) => r.writeHead(404, { 'content-type': 'text/html' }).end('<h1>missing</h1>'),
     '/server-error': (_q, r) => r.writeHead(503, { 'content-type': 'text/html' }).end('down'),
     '/slow-headers': () => {
@@ -159,7 +180,8 @@ beforeAll(async () => {
     '/redirect-to-file': (_q, r) => r.writeHead(302, { location: 'file:///etc/passwd' }).end(),
     '/redirect-to-other': (_q, r) => r.writeHead(302, { location: 'http://other.test/echo' }).end(),
     '/redirect-to-same': (_q, r) => r.writeHead(302, { location: '/echo' }).end(),
-    '/redirect-to-rebind-self': (_q, r) => r.writeHead(302, { location: `http://rebind3.test:${canary.port}/article` }).end(),
+    '/redirect-to-rebind-self': (_q, r) =>
+      r.writeHead(302, { location: `http://rebind3.test:${canary.port}/article` }).end(),
     '/consent': (request, response) => {
       if ((request.headers.cookie ?? '').includes('consent=yes')) {
         response.writeHead(200, { 'content-type': 'text/plain' }).end(`consented with ${request.headers.cookie}`);
@@ -167,14 +189,18 @@ beforeAll(async () => {
         response.writeHead(302, { location: '/consent', 'set-cookie': 'consent=yes; Path=/; HttpOnly' }).end();
       }
     },
-    '/redirect-with-credentials': (_q, r) => r.writeHead(302, { location: 'http://user:hunter2@other.test/echo' }).end(),
-    '/cookie-then-other': (_q, r) => r.writeHead(302, { location: 'http://other.test/echo', 'set-cookie': 'session=s1' }).end(),
+    '/redirect-with-credentials': (_q, r) =>
+      r.writeHead(302, { location: 'http://user:hunter2@other.test/echo' }).end(),
+    '/cookie-then-other': (_q, r) =>
+      r.writeHead(302, { location: 'http://other.test/echo', 'set-cookie': 'session=s1' }).end(),
     '/echo': (request, response) =>
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(request.headers)),
   };
   for (let index = 0; index <= 12; index += 1) {
     routes[`/chain/${index}`] = (_q, r) =>
-      index === 0 ? html('end of chain', 'text/plain')(_q, r) : r.writeHead(302, { location: `/chain/${index - 1}` }).end();
+      index === 0
+        ? html('end of chain', 'text/plain')(_q, r)
+        : r.writeHead(302, { location: `/chain/${index - 1}` }).end();
   }
   server = await LoopbackPageServer.start(routes);
 });
@@ -280,15 +306,23 @@ describe('reading pages', () => {
   });
 
   it('sniffs a missing content type from the first bytes', async () => {
-    expect(await service.retrieve('http://pages.test/untyped-html')).toMatchObject({ contentKind: 'html', mediaType: 'text/html' });
+    expect(await service.retrieve('http://pages.test/untyped-html')).toMatchObject({
+      contentKind: 'html',
+      mediaType: 'text/html',
+    });
     expect(await service.retrieve('http://pages.test/untyped-text')).toMatchObject({
       contentKind: 'text',
       mediaType: 'text/plain',
       content: 'just some words\nover two lines',
     });
-    expect(await service.retrieve('http://pages.test/untyped-xml')).toMatchObject({ contentKind: 'text', mediaType: 'application/xml' });
+    expect(await service.retrieve('http://pages.test/untyped-xml')).toMatchObject({
+      contentKind: 'text',
+      mediaType: 'application/xml',
+    });
     for (const path of ['/untyped-png', '/untyped-pdf', '/untyped-binary']) {
-      expect(await failure(service.retrieve(`http://pages.test${path}`))).toMatchObject({ code: 'UNSUPPORTED_CONTENT_TYPE' });
+      expect(await failure(service.retrieve(`http://pages.test${path}`))).toMatchObject({
+        code: 'UNSUPPORTED_CONTENT_TYPE',
+      });
     }
   });
 
@@ -302,50 +336,84 @@ describe('reading pages', () => {
   });
 
   it('refuses unknown codings and corrupt bodies', async () => {
-    expect(await failure(service.retrieve('http://pages.test/compress'))).toMatchObject({ code: 'UNSUPPORTED_CONTENT_ENCODING' });
-    expect(await failure(service.retrieve('http://pages.test/corrupt-gzip'))).toMatchObject({ code: 'INVALID_CONTENT' });
+    expect(await failure(service.retrieve('http://pages.test/compress'))).toMatchObject({
+      code: 'UNSUPPORTED_CONTENT_ENCODING',
+    });
+    expect(await failure(service.retrieve('http://pages.test/corrupt-gzip'))).toMatchObject({
+      code: 'INVALID_CONTENT',
+    });
   });
 
-  it.each(['/gzip-bomb', '/brotli-bomb'])('stops the compression bomb %s at the cap, counted after decoding', async (path) => {
-    global.gc?.();
-    const before = process.memoryUsage().arrayBuffers + process.memoryUsage().heapUsed;
-    const error = await failure(service.retrieve(`http://pages.test${path}`, { maxBytes: MIB }));
-    const after = process.memoryUsage().arrayBuffers + process.memoryUsage().heapUsed;
-    expect(error).toMatchObject({ code: 'SIZE', blocked: false });
-    expect(error.message).toContain('after decompression');
-    // 64 MiB inflated would show; the cap keeps growth near 1 MiB (allow slack for the runtime).
-    expect(after - before).toBeLessThan(32 * MIB);
-  });
+  it.each(['/gzip-bomb', '/brotli-bomb'])(
+    'stops the compression bomb %s at the cap, counted after decoding',
+    async (path) => {
+      global.gc?.();
+      const before = process.memoryUsage().arrayBuffers + process.memoryUsage().heapUsed;
+      const error = await failure(service.retrieve(`http://pages.test${path}`, { maxBytes: MIB }));
+      const after = process.memoryUsage().arrayBuffers + process.memoryUsage().heapUsed;
+      expect(error).toMatchObject({ code: 'SIZE', blocked: false });
+      expect(error.message).toContain('after decompression');
+      // 64 MiB inflated would show; the cap keeps growth near 1 MiB (allow slack for the runtime).
+      expect(after - before).toBeLessThan(32 * MIB);
+    },
+  );
 
   it('refuses a declared length over the cap at once and a streamed one when it passes the cap', async () => {
     const started = Date.now();
-    expect(await failure(service.retrieve('http://pages.test/declared-huge', { maxBytes: MIB, timeoutMs: 5_000 }))).toMatchObject({
+    expect(
+      await failure(service.retrieve('http://pages.test/declared-huge', { maxBytes: MIB, timeoutMs: 5_000 })),
+    ).toMatchObject({
       code: 'SIZE',
     });
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(await failure(service.retrieve('http://pages.test/big', { maxBytes: 2 * MIB }))).toMatchObject({ code: 'SIZE' });
+    expect(await failure(service.retrieve('http://pages.test/big', { maxBytes: 2 * MIB }))).toMatchObject({
+      code: 'SIZE',
+    });
     expect(await failure(service.retrieve('http://pages.test/big'))).toMatchObject({ code: 'SIZE' });
   });
 
   it('accepts a body exactly at the cap', async () => {
     expect((await service.retrieve('http://pages.test/exactly-cap', { maxBytes: 1000 })).bytes).toBe(1000);
-    expect(await failure(service.retrieve('http://pages.test/exactly-cap', { maxBytes: 999 }))).toMatchObject({ code: 'SIZE' });
+    expect(await failure(service.retrieve('http://pages.test/exactly-cap', { maxBytes: 999 }))).toMatchObject({
+      code: 'SIZE',
+    });
   });
 
   it('decodes charsets from the header, the document, or a byte-order mark', async () => {
-    expect(await service.retrieve('http://pages.test/latin1')).toMatchObject({ content: 'café crème', charset: 'windows-1252' });
+    expect(await service.retrieve('http://pages.test/latin1')).toMatchObject({
+      content: 'café crème',
+      charset: 'windows-1252',
+    });
     const meta = await service.retrieve('http://pages.test/meta-charset');
     expect(meta.title).toBe('Crème brûlée');
     expect(meta.content).toContain('Délicieux dessert français');
-    expect(await service.retrieve('http://pages.test/xml-declaration')).toMatchObject({ content: '<?xml version="1.0" encoding="ISO-8859-1"?><n>é</n>' });
-    expect(await service.retrieve('http://pages.test/shift-jis')).toMatchObject({ content: '日本', charset: 'shift_jis' });
-    expect(await service.retrieve('http://pages.test/unknown-charset')).toMatchObject({ content: 'plain ütf-8', charset: 'utf-8' });
-    expect(await service.retrieve('http://pages.test/utf8-bom')).toMatchObject({ content: 'bom wins: é', charset: 'utf-8' });
+    expect(await service.retrieve('http://pages.test/xml-declaration')).toMatchObject({
+      content: '<?xml version="1.0" encoding="ISO-8859-1"?><n>é</n>',
+    });
+    expect(await service.retrieve('http://pages.test/shift-jis')).toMatchObject({
+      content: '日本',
+      charset: 'shift_jis',
+    });
+    expect(await service.retrieve('http://pages.test/unknown-charset')).toMatchObject({
+      content: 'plain ütf-8',
+      charset: 'utf-8',
+    });
+    expect(await service.retrieve('http://pages.test/utf8-bom')).toMatchObject({
+      content: 'bom wins: é',
+      charset: 'utf-8',
+    });
   });
 
   it('reports other statuses as HTTP_STATUS with the code', async () => {
-    expect(await failure(service.retrieve('http://pages.test/not-found'))).toMatchObject({ code: 'HTTP_STATUS', status: 404, blocked: false });
-    expect(await failure(service.retrieve('http://pages.test/server-error'))).toMatchObject({ code: 'HTTP_STATUS', status: 503 });
+    expect(await failure(service.retrieve('http://pages.test/not-found'))).toMatchObject({
+      code: 'HTTP_STATUS',
+      status: 404,
+      blocked: false,
+    });
+    expect(await failure(service.retrieve('http://pages.test/server-error'))).toMatchObject({
+      code: 'HTTP_STATUS',
+      status: 503,
+    });
   });
 });
 
@@ -360,25 +428,45 @@ describe('redirects', () => {
     const page = await service.retrieve('http://pages.test/chain/10');
     expect(page.finalUrl).toBe('http://pages.test/chain/0');
     expect(page.hops).toHaveLength(11);
-    expect(await failure(service.retrieve('http://pages.test/chain/11'))).toMatchObject({ code: 'TOO_MANY_REDIRECTS', blocked: false });
+    expect(await failure(service.retrieve('http://pages.test/chain/11'))).toMatchObject({
+      code: 'TOO_MANY_REDIRECTS',
+      blocked: false,
+    });
   });
 
   it('resolves relative locations against the current URL', async () => {
-    expect((await service.retrieve('http://pages.test/dir/redirect-relative')).finalUrl).toBe('http://pages.test/article');
+    expect((await service.retrieve('http://pages.test/dir/redirect-relative')).finalUrl).toBe(
+      'http://pages.test/article',
+    );
   });
 
   it('refuses redirects without or with a broken Location', async () => {
-    expect(await failure(service.retrieve('http://pages.test/redirect-no-location'))).toMatchObject({ code: 'INVALID_REDIRECT' });
-    expect(await failure(service.retrieve('http://pages.test/redirect-bad-location'))).toMatchObject({ code: 'INVALID_REDIRECT' });
+    expect(await failure(service.retrieve('http://pages.test/redirect-no-location'))).toMatchObject({
+      code: 'INVALID_REDIRECT',
+    });
+    expect(await failure(service.retrieve('http://pages.test/redirect-bad-location'))).toMatchObject({
+      code: 'INVALID_REDIRECT',
+    });
   });
 
   it('checks every redirect target in full: refused targets get zero connections', async () => {
     const before = canary.connections;
-    expect(await failure(service.retrieve('http://pages.test/redirect-to-canary'))).toMatchObject({ code: 'NEVER_ALLOWED_ADDRESS', blocked: true });
-    expect(await failure(service.retrieve('http://pages.test/redirect-to-canary-hex'))).toMatchObject({ code: 'NEVER_ALLOWED_ADDRESS' });
-    expect(await failure(service.retrieve('http://pages.test/redirect-to-localhost'))).toMatchObject({ code: 'LOCAL_HOST_NAME' });
-    expect(await failure(service.retrieve('http://pages.test/redirect-to-private'))).toMatchObject({ code: 'PRIVATE_HOST_NOT_ALLOWED' });
-    expect(await failure(service.retrieve('http://pages.test/redirect-to-file'))).toMatchObject({ code: 'UNSUPPORTED_SCHEME' });
+    expect(await failure(service.retrieve('http://pages.test/redirect-to-canary'))).toMatchObject({
+      code: 'NEVER_ALLOWED_ADDRESS',
+      blocked: true,
+    });
+    expect(await failure(service.retrieve('http://pages.test/redirect-to-canary-hex'))).toMatchObject({
+      code: 'NEVER_ALLOWED_ADDRESS',
+    });
+    expect(await failure(service.retrieve('http://pages.test/redirect-to-localhost'))).toMatchObject({
+      code: 'LOCAL_HOST_NAME',
+    });
+    expect(await failure(service.retrieve('http://pages.test/redirect-to-private'))).toMatchObject({
+      code: 'PRIVATE_HOST_NOT_ALLOWED',
+    });
+    expect(await failure(service.retrieve('http://pages.test/redirect-to-file'))).toMatchObject({
+      code: 'UNSUPPORTED_SCHEME',
+    });
     const credentials = await failure(service.retrieve('http://pages.test/redirect-with-credentials'));
     expect(credentials).toMatchObject({ code: 'CREDENTIALS', url: 'http://other.test/echo' });
     expect(credentials.message).not.toContain('hunter2');
@@ -387,9 +475,18 @@ describe('redirects', () => {
 
   it('drops Authorization and Cookie on a cross-origin hop, keeps them on the same origin', async () => {
     const headers = { authorization: 'Bearer secret-token', cookie: 'session=abc', 'x-trace': 'kept' };
-    const same = JSON.parse((await service.retrieve('http://pages.test/redirect-to-same', { headers })).content) as Record<string, string>;
-    expect(same).toMatchObject({ authorization: 'Bearer secret-token', cookie: 'session=abc', 'x-trace': 'kept', host: 'pages.test' });
-    const other = JSON.parse((await service.retrieve('http://pages.test/redirect-to-other', { headers })).content) as Record<string, string>;
+    const same = JSON.parse(
+      (await service.retrieve('http://pages.test/redirect-to-same', { headers })).content,
+    ) as Record<string, string>;
+    expect(same).toMatchObject({
+      authorization: 'Bearer secret-token',
+      cookie: 'session=abc',
+      'x-trace': 'kept',
+      host: 'pages.test',
+    });
+    const other = JSON.parse(
+      (await service.retrieve('http://pages.test/redirect-to-other', { headers })).content,
+    ) as Record<string, string>;
     expect(other.host).toBe('other.test');
     expect(other['x-trace']).toBe('kept');
     expect(other.authorization).toBeUndefined();
@@ -400,7 +497,10 @@ describe('redirects', () => {
     const consent = await service.retrieve('http://pages.test/consent');
     expect(consent.content).toBe('consented with consent=yes');
     expect(consent.hops).toHaveLength(2);
-    const other = JSON.parse((await service.retrieve('http://pages.test/cookie-then-other')).content) as Record<string, string>;
+    const other = JSON.parse((await service.retrieve('http://pages.test/cookie-then-other')).content) as Record<
+      string,
+      string
+    >;
     expect(other.cookie).toBeUndefined();
     // Nothing is kept between retrievals.
     const requestsBefore = server.requests.length;
@@ -444,14 +544,22 @@ describe('policies over real connections', () => {
       allowlist: ['intranet.test'],
       providerConfidence: 'HIGH',
     });
-    expect(page).toMatchObject({ finalUrl: 'http://intranet.test/article', privateTarget: true, requiredProviderConfidence: 'HIGH' });
+    expect(page).toMatchObject({
+      finalUrl: 'http://intranet.test/article',
+      privateTarget: true,
+      requiredProviderConfidence: 'HIGH',
+    });
     service.close();
   });
 
   it('sends nothing to a private host for a provider below HIGH', async () => {
     const { service, dials } = createService();
     const error = await failure(
-      service.retrieve('http://intranet.test/article', { policy: 'allowlist', allowlist: ['intranet.test'], providerConfidence: 'MEDIUM' }),
+      service.retrieve('http://intranet.test/article', {
+        policy: 'allowlist',
+        allowlist: ['intranet.test'],
+        providerConfidence: 'MEDIUM',
+      }),
     );
     expect(error.code).toBe('INSUFFICIENT_PROVIDER_CONFIDENCE');
     expect(dials).toHaveLength(0);
@@ -567,7 +675,10 @@ describe('connections', () => {
     await closed.close();
     const { service, dials } = createLoopbackOnlyService({
       resolver: createTableResolver({ 'two.test': [OTHER_PUBLIC_ADDRESS, PUBLIC_ADDRESS] }),
-      connectTo: [`${OTHER_PUBLIC_ADDRESS}:80=127.0.0.1:${closedPort}`, `${PUBLIC_ADDRESS}:80=127.0.0.1:${server.port}`],
+      connectTo: [
+        `${OTHER_PUBLIC_ADDRESS}:80=127.0.0.1:${closedPort}`,
+        `${PUBLIC_ADDRESS}:80=127.0.0.1:${server.port}`,
+      ],
     });
     const page = await service.retrieve('http://two.test/text');
     expect(page.hops[0]?.connectedAddress).toBe(PUBLIC_ADDRESS);
@@ -578,7 +689,10 @@ describe('connections', () => {
   it('connects over IPv6 to a validated AAAA address, and reads an IDN host by its punycode name', async () => {
     const v6Public = '2606:2800:220:1:248:1893:25c8:1946';
     const v6Server = await LoopbackPageServer.start(
-      { '/echo': (request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(request.headers)) },
+      {
+        '/echo': (request, response) =>
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(request.headers)),
+      },
       '::1',
     );
     try {
@@ -615,7 +729,9 @@ describe('connections', () => {
 
   it('verifies the TLS certificate against the URL host, wherever the socket goes', async () => {
     const { key, cert } = createSelfSignedCertificate('secure.test');
-    const tlsServer = https.createServer({ key, cert }, (_q, r) => r.writeHead(200, { 'content-type': 'text/plain' }).end('over tls'));
+    const tlsServer = https.createServer({ key, cert }, (_q, r) =>
+      r.writeHead(200, { 'content-type': 'text/plain' }).end('over tls'),
+    );
     await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', () => resolve()));
     const tlsPort = (tlsServer.address() as AddressInfo).port;
     try {
@@ -698,6 +814,8 @@ describe('timeouts and cancellation', () => {
     expect(error).toMatchObject({ code: 'ABORTED', blocked: false });
     const early = new AbortController();
     early.abort();
-    expect((await failure(service.retrieve('http://pages.test/article', { signal: early.signal }))).code).toBe('ABORTED');
+    expect((await failure(service.retrieve('http://pages.test/article', { signal: early.signal }))).code).toBe(
+      'ABORTED',
+    );
   });
 });

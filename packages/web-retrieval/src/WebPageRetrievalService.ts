@@ -30,7 +30,11 @@ import { parseWebUrl, redactUrl, validateWebTarget, type WebTargetRules } from '
 
 /** Turns HTML into Markdown and metadata; {@link WebPageContentExtractor} by default. */
 export interface WebPageExtractor {
-  extract(html: string, pageUrl: URL, options: { readonly signal?: AbortSignal | undefined }): Promise<ExtractedWebPage>;
+  extract(
+    html: string,
+    pageUrl: URL,
+    options: { readonly signal?: AbortSignal | undefined },
+  ): Promise<ExtractedWebPage>;
 }
 
 /** Settings of a {@link WebPageRetrievalService} that hold for every retrieval. */
@@ -282,7 +286,11 @@ export class WebPageRetrievalService {
       timeoutMs,
       positive('connectTimeoutMs', options.connectTimeoutMs, WEB_RETRIEVAL_DEFAULTS.connectTimeoutMs),
     );
-    const headersTimeoutMs = positive('headersTimeoutMs', options.headersTimeoutMs, WEB_RETRIEVAL_DEFAULTS.headersTimeoutMs);
+    const headersTimeoutMs = positive(
+      'headersTimeoutMs',
+      options.headersTimeoutMs,
+      WEB_RETRIEVAL_DEFAULTS.headersTimeoutMs,
+    );
     const bodyIdleTimeoutMs = positive(
       'bodyIdleTimeoutMs',
       options.bodyIdleTimeoutMs,
@@ -367,11 +375,18 @@ export class WebPageRetrievalService {
             { url: url.href, status: response.statusCode },
           );
         }
-        return await this.#readPage(response, url, first, hops, target.addresses.map((a) => a.address), {
-          maxBytes,
-          privateTarget,
-          signal,
-        });
+        return await this.#readPage(
+          response,
+          url,
+          first,
+          hops,
+          target.addresses.map((a) => a.address),
+          {
+            maxBytes,
+            privateTarget,
+            signal,
+          },
+        );
       } finally {
         await agent.destroy().catch(() => {});
       }
@@ -553,7 +568,10 @@ export class WebPageRetrievalService {
       });
     }
     if (code === 'UND_ERR_CONNECT_TIMEOUT') {
-      return new WebRetrievalError(WebRetrievalReason.TIMEOUT, `Connecting to ${url} timed out.`, { cause: error, url });
+      return new WebRetrievalError(WebRetrievalReason.TIMEOUT, `Connecting to ${url} timed out.`, {
+        cause: error,
+        url,
+      });
     }
     const detail = error instanceof Error ? error.message : String(error);
     return new WebRetrievalError(WebRetrievalReason.CONNECTION_FAILED, `Loading ${url} failed: ${detail}`, {

@@ -5,11 +5,19 @@ import { isPolicyRefusal, WebRetrievalError, WebRetrievalReason } from './WebRet
 describe('WebRetrievalError', () => {
   it('is a ToolgateError with a stable code, a blocked flag and the cause', () => {
     const cause = new Error('inner');
-    const error = new WebRetrievalError(WebRetrievalReason.PRIVATE_HOST_NOT_ALLOWED, 'Refused', { cause, url: 'http://x/' });
+    const error = new WebRetrievalError(WebRetrievalReason.PRIVATE_HOST_NOT_ALLOWED, 'Refused', {
+      cause,
+      url: 'http://x/',
+    });
     expect(error).toBeInstanceOf(ToolgateError);
     expect(ToolgateError.isInstance(error)).toBe(true);
     expect(WebRetrievalError.isInstance(error)).toBe(true);
-    expect(error).toMatchObject({ code: 'PRIVATE_HOST_NOT_ALLOWED', reason: 'PRIVATE_HOST_NOT_ALLOWED', blocked: true, url: 'http://x/' });
+    expect(error).toMatchObject({
+      code: 'PRIVATE_HOST_NOT_ALLOWED',
+      reason: 'PRIVATE_HOST_NOT_ALLOWED',
+      blocked: true,
+      url: 'http://x/',
+    });
     expect(error.cause).toBe(cause);
     expect(error.name).toBe('WebRetrievalError');
   });

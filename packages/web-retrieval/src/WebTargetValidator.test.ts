@@ -23,7 +23,10 @@ const resolver = createTableResolver({
 });
 const { service } = createLoopbackOnlyService({ resolver });
 
-async function refusal(url: string, options: Parameters<typeof service.checkTarget>[1] = {}): Promise<WebRetrievalError> {
+async function refusal(
+  url: string,
+  options: Parameters<typeof service.checkTarget>[1] = {},
+): Promise<WebRetrievalError> {
   try {
     await service.checkTarget(url, options);
   } catch (error) {
@@ -33,15 +36,19 @@ async function refusal(url: string, options: Parameters<typeof service.checkTarg
 }
 
 describe('URL rules that no policy lifts', () => {
-  it.each(['ftp://public.test/', 'file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,hi', 'ws://public.test/', 'gopher://public.test/'])(
-    'refuses the scheme of %s',
-    async (url) => {
-      for (const policy of ['public', 'allowlist', 'user'] as const) {
-        const error = await refusal(url, { policy });
-        expect(error).toMatchObject({ code: 'UNSUPPORTED_SCHEME', blocked: true });
-      }
-    },
-  );
+  it.each([
+    'ftp://public.test/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'ws://public.test/',
+    'gopher://public.test/',
+  ])('refuses the scheme of %s', async (url) => {
+    for (const policy of ['public', 'allowlist', 'user'] as const) {
+      const error = await refusal(url, { policy });
+      expect(error).toMatchObject({ code: 'UNSUPPORTED_SCHEME', blocked: true });
+    }
+  });
 
   it('refuses credentials in the URL and keeps them out of the message', async () => {
     for (const url of ['http://user:s3cret@public.test/', 'http://user@public.test/', 'https://:s3cret@public.test/']) {
@@ -84,13 +91,20 @@ describe('localhost names', () => {
     'http://%6c%6f%63%61%6c%68%6f%73%74/',
   ])('refuses %s by name, before any lookup', async (url) => {
     const before = resolver.lookups.length;
-    const error = await refusal(url, { policy: 'allowlist', allowlist: ['localhost', '*.localhost'], providerConfidence: 'HIGH' });
+    const error = await refusal(url, {
+      policy: 'allowlist',
+      allowlist: ['localhost', '*.localhost'],
+      providerConfidence: 'HIGH',
+    });
     expect(error).toMatchObject({ code: 'LOCAL_HOST_NAME', blocked: true });
     expect(resolver.lookups.length).toBe(before);
   });
 
   it('does not refuse names that only contain the word', async () => {
-    const names = createTableResolver({ 'localhost.example.test': ['93.184.216.34'], 'mylocalhost.test': ['93.184.216.34'] });
+    const names = createTableResolver({
+      'localhost.example.test': ['93.184.216.34'],
+      'mylocalhost.test': ['93.184.216.34'],
+    });
     const { service: other } = createLoopbackOnlyService({ resolver: names });
     await expect(other.checkTarget('http://localhost.example.test/')).resolves.toBeDefined();
     await expect(other.checkTarget('http://mylocalhost.test/')).resolves.toBeDefined();
@@ -123,9 +137,12 @@ describe('every IPv4 spelling is judged by the address the URL parser makes of i
     expect(error.message).toContain('127.0.0.1');
   });
 
-  it.each(['http://0/', 'http://0.0.0.0/', 'http://0x0/', 'http://00000/'])('%s is unspecified and never allowed', async (url) => {
-    expect((await refusal(url)).code).toBe('NEVER_ALLOWED_ADDRESS');
-  });
+  it.each(['http://0/', 'http://0.0.0.0/', 'http://0x0/', 'http://00000/'])(
+    '%s is unspecified and never allowed',
+    async (url) => {
+      expect((await refusal(url)).code).toBe('NEVER_ALLOWED_ADDRESS');
+    },
+  );
 
   it.each([
     ['http://167772161/', '10.0.0.1'],
@@ -177,7 +194,11 @@ describe('every IPv6 form', () => {
     'http://[::ffff:169.254.169.254]/',
     'http://[fd00:ec2::254]/',
   ])('%s is never allowed', async (url) => {
-    const error = await refusal(url, { policy: 'allowlist', allowlist: ['::/0', '0.0.0.0/0'], providerConfidence: 'HIGH' });
+    const error = await refusal(url, {
+      policy: 'allowlist',
+      allowlist: ['::/0', '0.0.0.0/0'],
+      providerConfidence: 'HIGH',
+    });
     expect(error.code).toBe('NEVER_ALLOWED_ADDRESS');
   });
 
@@ -277,10 +298,22 @@ describe('the private-host allowlist policy', () => {
 
   it('refuses a private host that is not allowlisted, and every private host under public-only', async () => {
     expect(
-      (await refusal('http://private.test/', { policy: 'allowlist', allowlist: ['other.test'], providerConfidence: 'HIGH' })).code,
+      (
+        await refusal('http://private.test/', {
+          policy: 'allowlist',
+          allowlist: ['other.test'],
+          providerConfidence: 'HIGH',
+        })
+      ).code,
     ).toBe('PRIVATE_HOST_NOT_ALLOWED');
     expect(
-      (await refusal('http://private.test/', { policy: 'public', allowlist: ['private.test'], providerConfidence: 'HIGH' })).code,
+      (
+        await refusal('http://private.test/', {
+          policy: 'public',
+          allowlist: ['private.test'],
+          providerConfidence: 'HIGH',
+        })
+      ).code,
     ).toBe('PRIVATE_HOST_NOT_ALLOWED');
   });
 
@@ -315,7 +348,9 @@ describe('the private-host allowlist policy', () => {
   });
 
   it('still allows public hosts', async () => {
-    await expect(service.checkTarget('http://public.test/', { policy: 'allowlist', allowlist: [] })).resolves.toMatchObject({
+    await expect(
+      service.checkTarget('http://public.test/', { policy: 'allowlist', allowlist: [] }),
+    ).resolves.toMatchObject({
       privateTarget: false,
     });
   });
@@ -325,7 +360,9 @@ describe('the user-chosen policy', () => {
   it('lifts the address restrictions for the chosen origin, localhost included', async () => {
     const names = createTableResolver({ localhost: ['127.0.0.1', '::1'], 'loop.test': ['127.0.0.1'] });
     const { service: user } = createLoopbackOnlyService({ resolver: names });
-    await expect(user.checkTarget('http://localhost:8080/', { policy: 'user' })).resolves.toMatchObject({ privateTarget: true });
+    await expect(user.checkTarget('http://localhost:8080/', { policy: 'user' })).resolves.toMatchObject({
+      privateTarget: true,
+    });
     await expect(user.checkTarget('http://127.0.0.1:8080/', { policy: 'user' })).resolves.toBeDefined();
     await expect(user.checkTarget('http://[::1]/', { policy: 'user' })).resolves.toBeDefined();
     await expect(user.checkTarget('http://10.0.0.1/', { policy: 'user' })).resolves.toBeDefined();
@@ -333,7 +370,13 @@ describe('the user-chosen policy', () => {
   });
 
   it('still refuses unspecified, multicast and reserved addresses', async () => {
-    for (const url of ['http://0.0.0.0:8080/', 'http://[::]/', 'http://224.0.0.1/', 'http://255.255.255.255/', 'http://[ff02::1]/']) {
+    for (const url of [
+      'http://0.0.0.0:8080/',
+      'http://[::]/',
+      'http://224.0.0.1/',
+      'http://255.255.255.255/',
+      'http://[ff02::1]/',
+    ]) {
       expect((await refusal(url, { policy: 'user' })).code).toBe('NEVER_ALLOWED_ADDRESS');
     }
   });
@@ -342,11 +385,15 @@ describe('the user-chosen policy', () => {
 describe('isTargetAllowed', () => {
   it('refuses before resolving the name', async () => {
     const before = resolver.lookups.length;
-    const error = await refusal('http://public.test/other', { isTargetAllowed: (url) => url.pathname.startsWith('/wiki/') });
+    const error = await refusal('http://public.test/other', {
+      isTargetAllowed: (url) => url.pathname.startsWith('/wiki/'),
+    });
     expect(error).toMatchObject({ code: 'TARGET_NOT_ALLOWED', blocked: true });
     expect(resolver.lookups.length).toBe(before);
     await expect(
-      service.checkTarget('http://public.test/wiki/page', { isTargetAllowed: (url) => url.pathname.startsWith('/wiki/') }),
+      service.checkTarget('http://public.test/wiki/page', {
+        isTargetAllowed: (url) => url.pathname.startsWith('/wiki/'),
+      }),
     ).resolves.toBeDefined();
   });
 

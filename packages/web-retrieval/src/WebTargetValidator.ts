@@ -7,10 +7,10 @@ import type { WebTargetPolicy } from './WebTargetPolicy.js';
 
 // The Fetch standard's "bad ports" (https://fetch.spec.whatwg.org/#port-blocking), port 0 included.
 const BAD_PORTS: ReadonlySet<number> = new Set([
-  0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109,
-  110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531,
-  532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060,
-  5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+  0, 1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
+  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
+  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
+  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
 ]);
 
 /** True for a port the Fetch standard refuses. */
@@ -27,7 +27,9 @@ export interface WebTargetRules {
   /** Confines the caller (e.g. Confluence to its base URL); checked for every hop. */
   readonly isTargetAllowed?: ((url: URL) => boolean | Promise<boolean>) | undefined;
   /** Told when a private target is refused for a provider below HIGH (a UI notice). */
-  readonly onPrivateHostProviderBlock?: ((url: URL, providerConfidence: ConfidenceLevel | undefined) => void) | undefined;
+  readonly onPrivateHostProviderBlock?:
+    | ((url: URL, providerConfidence: ConfidenceLevel | undefined) => void)
+    | undefined;
   /** For the `user` policy: the origin the user chose (the first URL's). */
   readonly chosenOrigin?: string | undefined;
 }
@@ -87,7 +89,11 @@ export function redactUrl(url: URL): string {
  */
 export function checkUrlShape(url: URL, chosenByUser: boolean): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    refuse(WebRetrievalReason.UNSUPPORTED_SCHEME, url, `the scheme '${url.protocol.slice(0, -1)}' is not http or https.`);
+    refuse(
+      WebRetrievalReason.UNSUPPORTED_SCHEME,
+      url,
+      `the scheme '${url.protocol.slice(0, -1)}' is not http or https.`,
+    );
   }
   if (url.username !== '' || url.password !== '') {
     refuse(WebRetrievalReason.CREDENTIALS, url, 'the URL carries a user name or password.');

@@ -132,7 +132,13 @@ function judgeIpv4(address: ipaddr.IPv4): IpAddressJudgement {
       };
     }
   }
-  return { address: text, family: 4, addressClass: IpAddressClass.PUBLIC, range: 'public', reachableWhenChosenByUser: true };
+  return {
+    address: text,
+    family: 4,
+    addressClass: IpAddressClass.PUBLIC,
+    range: 'public',
+    reachableWhenChosenByUser: true,
+  };
 }
 
 function ipv4FromBytes(bytes: readonly number[]): ipaddr.IPv4 {
@@ -157,7 +163,10 @@ function embeddedIpv4(address: ipaddr.IPv6): { readonly ipv4: ipaddr.IPv4; reado
   }
   // Local-use NAT64 /48 (RFC 8215) uses the RFC 6052 /48 layout: IPv4 in bytes 6-7 and 9-10.
   if (parts[0] === 0x64 && parts[1] === 0xff9b && parts[2] === 1) {
-    return { ipv4: ipv4FromBytes([bytes[6]!, bytes[7]!, bytes[9]!, bytes[10]!]), form: 'local-use NAT64 64:ff9b:1::/48' };
+    return {
+      ipv4: ipv4FromBytes([bytes[6]!, bytes[7]!, bytes[9]!, bytes[10]!]),
+      form: 'local-use NAT64 64:ff9b:1::/48',
+    };
   }
   if (parts[0] === 0x2002) return { ipv4: ipv4FromBytes(bytes.slice(2, 6)), form: '6to4 2002::/16' };
   // Teredo carries the client's IPv4 address in the last 32 bits, bit-inverted.

@@ -65,7 +65,9 @@ export function decodeDocumentText(
   let decoder = decoderFor(bom) ?? decoderFor(headerCharset);
   if (decoder === undefined && syntax !== 'plain') {
     const head = Buffer.from(bytes.subarray(0, 1_024)).toString('latin1');
-    decoder = decoderFor(syntax === 'html' ? (htmlMetaCharset(head) ?? xmlDeclarationCharset(head)) : xmlDeclarationCharset(head));
+    decoder = decoderFor(
+      syntax === 'html' ? (htmlMetaCharset(head) ?? xmlDeclarationCharset(head)) : xmlDeclarationCharset(head),
+    );
   }
   decoder ??= new TextDecoder('utf-8');
   // TextDecoder drops a BOM that matches its encoding; one that does not stays as U+FEFF, so trim it.

@@ -5,8 +5,7 @@ const MIN_SEMANTIC_ROOT_CHARACTERS = 200;
 const MAX_SEMANTIC_ROOT_CANDIDATES = 100;
 
 /** Page-level parts around the content, removed when the whole body is the root. */
-const SUPPORTING_SELECTOR =
-  'header, footer, aside, [role="banner"], [role="contentinfo"], [role="complementary"]';
+const SUPPORTING_SELECTOR = 'header, footer, aside, [role="banner"], [role="contentinfo"], [role="complementary"]';
 
 /** Words in class or id names of boilerplate blocks. */
 const BOILERPLATE_WORDS = new Set([
@@ -60,7 +59,20 @@ const BOILERPLATE_WORDS = new Set([
 ]);
 
 /** Containers whose link density tells navigation from content. */
-const BLOCK_CONTAINERS = new Set(['UL', 'OL', 'DL', 'DIV', 'SECTION', 'TABLE', 'HEADER', 'FOOTER', 'ASIDE', 'MENU', 'P', 'SPAN']);
+const BLOCK_CONTAINERS = new Set([
+  'UL',
+  'OL',
+  'DL',
+  'DIV',
+  'SECTION',
+  'TABLE',
+  'HEADER',
+  'FOOTER',
+  'ASIDE',
+  'MENU',
+  'P',
+  'SPAN',
+]);
 
 interface TextStats {
   /** Non-whitespace characters of the element's text. */
@@ -147,7 +159,10 @@ function chooseRoot(body: Element, stats: Map<Element, TextStats>): Element {
   const bodyCharacters = stats.get(body)?.characters ?? 0;
   let best: Element | undefined;
   let bestCharacters = 0;
-  const candidates = Array.from(body.querySelectorAll('main, [role="main"], article')).slice(0, MAX_SEMANTIC_ROOT_CANDIDATES);
+  const candidates = Array.from(body.querySelectorAll('main, [role="main"], article')).slice(
+    0,
+    MAX_SEMANTIC_ROOT_CANDIDATES,
+  );
   for (const candidate of candidates) {
     const characters = stats.get(candidate)?.characters ?? 0;
     if (characters >= MIN_SEMANTIC_ROOT_CHARACTERS && characters > bestCharacters) {
@@ -179,7 +194,9 @@ export interface MainContentByDensity {
 const MAX_INTRODUCTION_LINK_DENSITY = 0.4;
 
 function isIntroduction(stats: TextStats): boolean {
-  return stats.characters >= MIN_PROSE_CHARACTERS && stats.linkCharacters <= stats.characters * MAX_INTRODUCTION_LINK_DENSITY;
+  return (
+    stats.characters >= MIN_PROSE_CHARACTERS && stats.linkCharacters <= stats.characters * MAX_INTRODUCTION_LINK_DENSITY
+  );
 }
 
 /** At most this many introduction blocks are taken. */
@@ -194,12 +211,17 @@ const SUPPORTING_ROLES = new Set(['banner', 'contentinfo', 'complementary', 'nav
  */
 function findIntroduction(root: Element, body: Element, stats: Map<Element, TextStats>): Element[] {
   const found: Element[] = [];
-  for (let current: Element = root; current !== body && current.parentElement !== null; current = current.parentElement) {
+  for (
+    let current: Element = root;
+    current !== body && current.parentElement !== null;
+    current = current.parentElement
+  ) {
     for (let sibling = current.previousElementSibling; sibling !== null; sibling = sibling.previousElementSibling) {
       if (SUPPORTING_ELEMENTS.has(sibling.nodeName)) continue;
       if (SUPPORTING_ROLES.has(sibling.getAttribute('role')?.trim().toLowerCase() ?? '')) continue;
       const siblingStats = stats.get(sibling);
-      if (siblingStats === undefined || !isIntroduction(siblingStats) || boilerplateByName(sibling) === 'always') continue;
+      if (siblingStats === undefined || !isIntroduction(siblingStats) || boilerplateByName(sibling) === 'always')
+        continue;
       if (sibling.querySelector('header, footer, nav, [role="banner"], [role="contentinfo"]') !== null) continue;
       found.push(sibling);
       if (found.length === MAX_INTRODUCTION_BLOCKS) return found.reverse();

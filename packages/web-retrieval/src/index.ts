@@ -35,7 +35,11 @@ export type {
   WebPageExtractionOptions,
 } from './WebPageContentExtractor.js';
 export type { WebPageMetadata } from './readWebPageMetadata.js';
-export { DEFAULT_WEB_PAGE_MAX_CHARACTERS, truncateMarkdown, WebPageContentSanitizer } from './WebPageContentSanitizer.js';
+export {
+  DEFAULT_WEB_PAGE_MAX_CHARACTERS,
+  truncateMarkdown,
+  WebPageContentSanitizer,
+} from './WebPageContentSanitizer.js';
 export type {
   SanitizedWebPageContent,
   TruncatedMarkdown,

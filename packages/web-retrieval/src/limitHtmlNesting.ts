@@ -43,7 +43,17 @@ const IMPLIED_END_ELEMENTS = new Set([
 ]);
 
 /** Elements whose content is text up to their end tag; markup inside them is not markup. */
-const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
+const RAW_TEXT_ELEMENTS = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'plaintext',
+]);
 
 // Linear on any input: no alternation that can backtrack over the same text twice.
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][^\s/>]*)([^>]*)>/g;

@@ -30,7 +30,10 @@ function documentOf(html: string): Document {
 describe('parseWithReadability', () => {
   it('returns what plain Readability returns for the same page', () => {
     const ours = parseWithReadability(documentOf(PAGE), { charThreshold: 500 });
-    const plain = new Readability<Element>(documentOf(PAGE), { charThreshold: 500, serializer: (node) => node as Element }).parse();
+    const plain = new Readability<Element>(documentOf(PAGE), {
+      charThreshold: 500,
+      serializer: (node) => node as Element,
+    }).parse();
     expect(ours?.content?.outerHTML).toBe(plain?.content?.outerHTML);
     expect(ours?.textContent).toBe(plain?.textContent);
     expect(ours?.title).toBe(plain?.title);
@@ -42,6 +45,10 @@ describe('parseWithReadability', () => {
 
   it('tells article pages from pages without article-like paragraphs', () => {
     expect(isReaderable(documentOf(PAGE))).toBe(true);
-    expect(isReaderable(documentOf('<html><body><ul><li><a href="/a">A</a></li><li><a href="/b">B</a></li></ul></body></html>'))).toBe(false);
+    expect(
+      isReaderable(
+        documentOf('<html><body><ul><li><a href="/a">A</a></li><li><a href="/b">B</a></li></ul></body></html>'),
+      ),
+    ).toBe(false);
   });
 });

@@ -41,7 +41,9 @@ function isProbablyVisible(element: Element): boolean {
   const style = element.getAttribute('style');
   if (style !== null && HIDDEN_STYLE.test(style)) return false;
   if (element.hasAttribute('hidden')) return false;
-  return element.getAttribute('aria-hidden') !== 'true' || (element.getAttribute('class') ?? '').includes('fallback-image');
+  return (
+    element.getAttribute('aria-hidden') !== 'true' || (element.getAttribute('class') ?? '').includes('fallback-image')
+  );
 }
 
 /** Readability's internal helpers replaced here (present in 0.6.0, the pinned version). */

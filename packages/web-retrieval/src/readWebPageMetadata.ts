@@ -128,7 +128,8 @@ function collectMetadataElements(document: Document): MetadataElements {
   for (const element of listElements(root)) {
     switch (element.nodeName) {
       case 'SCRIPT':
-        if (/^application\/ld\+json\b/i.test(element.getAttribute('type')?.trim() ?? '')) found.jsonLdScripts.push(element);
+        if (/^application\/ld\+json\b/i.test(element.getAttribute('type')?.trim() ?? ''))
+          found.jsonLdScripts.push(element);
         break;
       case 'META':
         found.metas.push(element);
@@ -143,14 +144,18 @@ function collectMetadataElements(document: Document): MetadataElements {
         found.title ??= element;
         break;
       case 'TIME':
-        if (element.hasAttribute('datetime') && (hasToken(element.getAttribute('itemprop'), 'datepublished') || element.hasAttribute('pubdate'))) {
+        if (
+          element.hasAttribute('datetime') &&
+          (hasToken(element.getAttribute('itemprop'), 'datepublished') || element.hasAttribute('pubdate'))
+        ) {
           found.publishedTimes.push(element);
         }
         break;
       default:
         break;
     }
-    if (hasToken(element.getAttribute('rel'), 'author') || hasToken(element.getAttribute('itemprop'), 'author')) found.authorElements.push(element);
+    if (hasToken(element.getAttribute('rel'), 'author') || hasToken(element.getAttribute('itemprop'), 'author'))
+      found.authorElements.push(element);
   }
   return found;
 }
@@ -158,7 +163,8 @@ function collectMetadataElements(document: Document): MetadataElements {
 function authorNameOf(element: Element): string {
   const content = element.getAttribute('content');
   if (content !== null) return content;
-  for (const inner of listElements(element)) if (hasToken(inner.getAttribute('itemprop'), 'name')) return inner.textContent ?? '';
+  for (const inner of listElements(element))
+    if (hasToken(inner.getAttribute('itemprop'), 'name')) return inner.textContent ?? '';
   // A whole author box (photo, biography) is not a name.
   const text = element.textContent ?? '';
   return text.length <= MAX_AUTHOR_CHARACTERS ? text : '';
@@ -172,7 +178,11 @@ function bestJsonLd(elements: MetadataElements, page: URL): JsonObject | undefin
     if (text.length > MAX_JSON_LD_CHARACTERS) continue;
     try {
       // Some sites wrap JSON-LD in CDATA or HTML comments.
-      collectJsonLdCandidates(JSON.parse(text.replace(/^\s*(?:<!\[CDATA\[|<!--)|(?:\]\]>|-->)\s*$/g, '')), page, candidates);
+      collectJsonLdCandidates(
+        JSON.parse(text.replace(/^\s*(?:<!\[CDATA\[|<!--)|(?:\]\]>|-->)\s*$/g, '')),
+        page,
+        candidates,
+      );
     } catch {
       // Broken JSON-LD is common; the meta tags still count.
     }
@@ -317,8 +327,7 @@ export function readWebPageMetadata(document: Document, pageUrl: URL, baseUrl: U
     first(tags, 'content-language', 'og:locale', 'dc.language', 'language')?.replace(/_/g, '-').slice(0, 35);
 
   const siteName =
-    first(tags, 'og:site_name', 'application-name', 'apple-mobile-web-app-title') ??
-    clean(jsonLdPublisher?.name);
+    first(tags, 'og:site_name', 'application-name', 'apple-mobile-web-app-title') ?? clean(jsonLdPublisher?.name);
 
   const canonicalUrl =
     absoluteHttpUrl(elements.canonicalLinks[0]?.getAttribute('href'), baseUrl) ??

@@ -17,7 +17,9 @@ describe('removeNoiseBeforeParsing', () => {
   });
 
   it('turns a hiding style into the hidden attribute and keeps data-language', () => {
-    const thinned = removeNoiseBeforeParsing('<div style="color: red; display : none !important">Hidden</div><pre data-language="rust">fn main() {}</pre>');
+    const thinned = removeNoiseBeforeParsing(
+      '<div style="color: red; display : none !important">Hidden</div><pre data-language="rust">fn main() {}</pre>',
+    );
     const document = new JSDOM(thinned).window.document;
     expect(document.querySelector('div')?.hasAttribute('hidden')).toBe(true);
     expect(document.querySelector('pre')?.getAttribute('data-language')).toBe('rust');
@@ -30,7 +32,8 @@ describe('removeNoiseBeforeParsing', () => {
   });
 
   it('removes nested navigation blocks whole and keeps the text around them', () => {
-    const html = '<p>Before</p><nav class="menu" data-x="1" style="top:0"><ul><li>Home<li>Shop<nav><a href="/a">Sub</a></nav></ul>More menu</nav><p>After</p>';
+    const html =
+      '<p>Before</p><nav class="menu" data-x="1" style="top:0"><ul><li>Home<li>Shop<nav><a href="/a">Sub</a></nav></ul>More menu</nav><p>After</p>';
     expect(removeNoiseBeforeParsing(html)).toBe('<p>Before</p> <p>After</p>');
   });
 
@@ -49,7 +52,12 @@ describe('removeNoiseBeforeParsing', () => {
   });
 
   it('stays linear on hostile input', () => {
-    const hostile = '<nav>'.repeat(50_000) + '</nav>'.repeat(50_000) + '<nav '.repeat(20_000) + '<a "'.repeat(20_000) + '<div style="'.repeat(20_000);
+    const hostile =
+      '<nav>'.repeat(50_000) +
+      '</nav>'.repeat(50_000) +
+      '<nav '.repeat(20_000) +
+      '<a "'.repeat(20_000) +
+      '<div style="'.repeat(20_000);
     const started = performance.now();
     removeNoiseBeforeParsing(hostile);
     expect(performance.now() - started).toBeLessThan(2_000);

@@ -1,14 +1,59 @@
 /** Elements whose content is text up to their end tag: what looks like a tag inside is text. */
-const RAW_TEXT_ELEMENTS = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext']);
+const RAW_TEXT_ELEMENTS = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'plaintext',
+]);
 
 /** Inline styles that hide an element; such an element gets `hidden`, which noise removal drops. */
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
 /** Elements that never open a level. */
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr', 'keygen', 'image']);
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+  'keygen',
+  'image',
+]);
 
 /** Elements the parser closes by itself: their end tags (or their absence) say nothing about nesting. */
-const IMPLIED_END_ELEMENTS = new Set(['p', 'li', 'dt', 'dd', 'option', 'optgroup', 'tr', 'td', 'th', 'tbody', 'thead', 'tfoot', 'colgroup', 'rb', 'rt', 'rp', 'rtc']);
+const IMPLIED_END_ELEMENTS = new Set([
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'option',
+  'optgroup',
+  'tr',
+  'td',
+  'th',
+  'tbody',
+  'thead',
+  'tfoot',
+  'colgroup',
+  'rb',
+  'rt',
+  'rp',
+  'rtc',
+]);
 
 /** A `<nav>` block nesting deeper than this stays for the DOM-level removal; keeps the scan linear. */
 const MAX_NAVIGATION_DEPTH = 256;
@@ -76,7 +121,10 @@ export function removeNoiseBeforeParsing(html: string): string {
     }
     const name = html.slice(nameStart, index).toLowerCase();
     // Where a <nav> block starts, taken before its own attributes are thinned.
-    const navigationStart = !isEndTag && name === 'nav' && navigation === undefined ? { start: position, partCount: parts.length, last } : undefined;
+    const navigationStart =
+      !isEndTag && name === 'nav' && navigation === undefined
+        ? { start: position, partCount: parts.length, last }
+        : undefined;
     // Attributes, until the tag's `>`.
     let ended = false;
     let selfClosing = false;
@@ -156,7 +204,12 @@ export function removeNoiseBeforeParsing(html: string): string {
     }
     if (navigationStart !== undefined) {
       navigation = { ...navigationStart, open: [] };
-    } else if (navigation !== undefined && !VOID_ELEMENTS.has(name) && !IMPLIED_END_ELEMENTS.has(name) && !selfClosing) {
+    } else if (
+      navigation !== undefined &&
+      !VOID_ELEMENTS.has(name) &&
+      !IMPLIED_END_ELEMENTS.has(name) &&
+      !selfClosing
+    ) {
       navigation.open.push(name);
       if (navigation.open.length > MAX_NAVIGATION_DEPTH) navigation = undefined;
     }

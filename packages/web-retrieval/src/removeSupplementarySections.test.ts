@@ -91,7 +91,9 @@ describe('removeSupplementarySections', () => {
   });
 
   it('keeps a section that holds most of the page, whatever its heading says', () => {
-    const document = documentOf(`<h1>Chairs</h1><section><h2>Related products</h2><p>${DESCRIPTION} ${DESCRIPTION}</p></section><p>Short footer.</p>`);
+    const document = documentOf(
+      `<h1>Chairs</h1><section><h2>Related products</h2><p>${DESCRIPTION} ${DESCRIPTION}</p></section><p>Short footer.</p>`,
+    );
     expect(removeSupplementarySections(document)).toBe(0);
     expect(document.body.textContent).toContain('Related products');
   });

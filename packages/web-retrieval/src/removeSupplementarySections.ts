@@ -40,7 +40,12 @@ function ownText(element: Element): string {
   let text = '';
   for (let child = element.firstChild; child !== null; child = child.nextSibling) {
     if (child.nodeType === 3) text += child.nodeValue ?? '';
-    else if (child.nodeType === 1 && child.nodeName !== 'A' && (child as Element).getElementsByTagName('a').length === 0) text += child.textContent ?? '';
+    else if (
+      child.nodeType === 1 &&
+      child.nodeName !== 'A' &&
+      (child as Element).getElementsByTagName('a').length === 0
+    )
+      text += child.textContent ?? '';
   }
   return text;
 }

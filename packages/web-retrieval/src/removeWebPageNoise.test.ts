@@ -41,7 +41,10 @@ describe('removeWebPageNoise: checkbox and radio pickers', () => {
 
   it('keeps the item cards that carry a "Compare" checkbox, dropping only the checkbox label', () => {
     const cards = ['Tree Runner', 'Tree Dasher', 'Wool Lounger']
-      .map((name, index) => `<li><a href="/p/${index}">${name}</a> <span>$${98 + index}</span><label><input type="checkbox" name="compare" value="${index}"> Compare</label></li>`)
+      .map(
+        (name, index) =>
+          `<li><a href="/p/${index}">${name}</a> <span>$${98 + index}</span><label><input type="checkbox" name="compare" value="${index}"> Compare</label></li>`,
+      )
       .join('');
     const document = cleaned(`<ul class="grid">${cards}</ul>`);
     const text = document.body.textContent?.replace(/\s+/g, ' ') ?? '';

@@ -188,7 +188,9 @@ function removeChoiceOptions(elements: readonly Element[]): void {
       // The list item goes only when the option is all it holds (a product card with a "Compare"
       // checkbox keeps its card and loses only the label).
       const itemIsOption =
-        item !== null && visibleLength(item.textContent) <= (label === undefined ? 0 : visibleLength(label.textContent)) + MAX_OPTION_EXTRA_CHARACTERS;
+        item !== null &&
+        visibleLength(item.textContent) <=
+          (label === undefined ? 0 : visibleLength(label.textContent)) + MAX_OPTION_EXTRA_CHARACTERS;
       if (itemIsOption && (label === undefined || item.contains(label))) item.remove();
       else label?.remove();
       input.remove();

@@ -93,7 +93,8 @@ function usageError(message: string): never {
 function optionalString(config: Record<string, unknown>, key: string): string | undefined {
   const value = config[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') usageError(`the config file's "${key}" must be a string, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string')
+    usageError(`the config file's "${key}" must be a string, got ${JSON.stringify(value)}`);
   return value;
 }
 
@@ -111,14 +112,18 @@ export function parseAskConfigFile(text: string, fileName: string): Record<strin
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    return usageError(`the config file ${fileName} is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    return usageError(
+      `the config file ${fileName} is not valid JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return usageError(`the config file ${fileName} must hold a JSON object`);
   }
   const unknown = Object.keys(parsed).filter((key) => !CONFIG_KEYS.has(key));
   if (unknown.length > 0) {
-    usageError(`the config file ${fileName} has unknown fields: ${unknown.join(', ')} (known: ${[...CONFIG_KEYS].join(', ')})`);
+    usageError(
+      `the config file ${fileName} has unknown fields: ${unknown.join(', ')} (known: ${[...CONFIG_KEYS].join(', ')})`,
+    );
   }
   return parsed as Record<string, unknown>;
 }
@@ -128,7 +133,10 @@ function parseProvider(text: string, hasBaseUrl: boolean): { api: AskApi; chatHo
   if (id === 'openai-responses' || id === 'anthropic') return { api: id, chatHost: undefined };
   // The plain API name: OpenAI itself, or any compatible server at --base-url (no strict mode there).
   if (id === 'openai-chat') {
-    return { api: 'openai-chat', chatHost: hasBaseUrl ? OPENAI_CHAT_HOST_PRESETS.compatible : OPENAI_CHAT_HOST_PRESETS.openai };
+    return {
+      api: 'openai-chat',
+      chatHost: hasBaseUrl ? OPENAI_CHAT_HOST_PRESETS.compatible : OPENAI_CHAT_HOST_PRESETS.openai,
+    };
   }
   const preset = getOpenAIChatHostPreset(id);
   if (preset !== undefined) return { api: 'openai-chat', chatHost: preset };
@@ -142,8 +150,10 @@ function parseBaseUrl(text: string): string {
   } catch {
     return usageError(`--base-url must be an http or https URL, got '${text}'`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') usageError(`--base-url must be an http or https URL, got '${text}'`);
-  if (url.username !== '' || url.password !== '') usageError('--base-url must not contain a user name or password; use --api-key-env');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    usageError(`--base-url must be an http or https URL, got '${text}'`);
+  if (url.username !== '' || url.password !== '')
+    usageError('--base-url must not contain a user name or password; use --api-key-env');
   return text;
 }
 
@@ -161,7 +171,9 @@ function parseConfidence(text: string | undefined): ConfidenceLevel | undefined 
   if (text === undefined) return undefined;
   const upper = text.trim().toUpperCase();
   if (!isConfidenceLevel(upper)) {
-    usageError(`--provider-confidence must be one of NONE, UNTRUSTED, UNKNOWN, VERY_LOW, LOW, MODERATE, MEDIUM, HIGH, got '${text}'`);
+    usageError(
+      `--provider-confidence must be one of NONE, UNTRUSTED, UNKNOWN, VERY_LOW, LOW, MODERATE, MEDIUM, HIGH, got '${text}'`,
+    );
   }
   return upper;
 }
@@ -177,7 +189,8 @@ function parseToolIds(value: string | readonly string[] | undefined): string[] |
 
 function parseSetting(text: string): AskToolSetting {
   const match = /^([A-Za-z0-9_-]+)\.([^=\s]+)=(.*)$/s.exec(text);
-  if (match === null) usageError(`--setting must look like <toolId>.<field>=<value>, got '${text.split('=')[0] ?? ''}=…'`);
+  if (match === null)
+    usageError(`--setting must look like <toolId>.<field>=<value>, got '${text.split('=')[0] ?? ''}=…'`);
   return { toolId: match[1] ?? '', field: match[2] ?? '', value: match[3] ?? '' };
 }
 
@@ -191,7 +204,9 @@ function configSettings(config: Record<string, unknown>): string[] {
       return `${address}=${entry}`;
     });
   }
-  return usageError('the config file\'s "settings" must be an object { "<toolId>.<field>": "<value>" } or a list of "<toolId>.<field>=<value>"');
+  return usageError(
+    'the config file\'s "settings" must be an object { "<toolId>.<field>": "<value>" } or a list of "<toolId>.<field>=<value>"',
+  );
 }
 
 /**
@@ -221,7 +236,11 @@ export function resolveAskConfiguration(
     usageError(`--api-key-env must name an environment variable (letters, digits, _), got '${explicitKeyVariable}'`);
   }
   const usualKeyVariable =
-    api === 'anthropic' ? 'ANTHROPIC_API_KEY' : api === 'openai-responses' ? 'OPENAI_API_KEY' : chatHost?.apiKeyEnvironmentVariable;
+    api === 'anthropic'
+      ? 'ANTHROPIC_API_KEY'
+      : api === 'openai-responses'
+        ? 'OPENAI_API_KEY'
+        : chatHost?.apiKeyEnvironmentVariable;
   // Without --api-key-env the host's usual variable is used, but only when it is set.
   const apiKeyEnvironmentVariable =
     explicitKeyVariable ??
@@ -238,7 +257,10 @@ export function resolveAskConfiguration(
       usageError(`--dns-server: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  const connectTo = cli.connectTo !== undefined && cli.connectTo.length > 0 ? [...cli.connectTo] : (stringList(config, 'connectTo') ?? []);
+  const connectTo =
+    cli.connectTo !== undefined && cli.connectTo.length > 0
+      ? [...cli.connectTo]
+      : (stringList(config, 'connectTo') ?? []);
   let connectToMapping: ConnectToMapping;
   try {
     connectToMapping = ConnectToMapping.parse(connectTo);
@@ -252,11 +274,13 @@ export function resolveAskConfiguration(
     cli.tools ??
     (configTools === undefined || configTools === null
       ? undefined
-      : typeof configTools === 'string' || (Array.isArray(configTools) && configTools.every((entry) => typeof entry === 'string'))
+      : typeof configTools === 'string' ||
+          (Array.isArray(configTools) && configTools.every((entry) => typeof entry === 'string'))
         ? (configTools as string | string[])
         : usageError('the config file\'s "tools" must be a string or a list of tool ids'));
   const jsonValue = config['json'];
-  if (jsonValue !== undefined && typeof jsonValue !== 'boolean') usageError('the config file\'s "json" must be true or false');
+  if (jsonValue !== undefined && typeof jsonValue !== 'boolean')
+    usageError('the config file\'s "json" must be true or false');
 
   // A hosted API without a key only earns a 401 after a round trip: say so before sending anything.
   // (With --base-url the server may be a local one that needs no key.)

@@ -15,7 +15,10 @@ describe('CurrentTimeTool', () => {
     const registry = new ToolRegistry([new CurrentTimeTool()]);
     const definition = registry.getDefinition('current_time');
     expect(definition?.function.name).toBe('current_time');
-    expect(definition?.function.parameters).toMatchObject({ type: 'object', properties: { timeZone: { type: 'string' } } });
+    expect(definition?.function.parameters).toMatchObject({
+      type: 'object',
+      properties: { timeZone: { type: 'string' } },
+    });
     expect((definition?.function.parameters as { required?: string[] } | undefined)?.required ?? []).toEqual([]);
   });
 
@@ -27,13 +30,22 @@ describe('CurrentTimeTool', () => {
       weekday: 'Thursday',
       utcDateTime: '2026-01-01T12:34:56.000Z',
     });
-    expect((await run({ timeZone: 'Europe/Berlin' }, SUMMER)).jsonContent).toMatchObject({ localDateTime: '2026-07-15T08:00:00+02:00' });
-    expect((await run({ timeZone: 'America/New_York' })).jsonContent).toMatchObject({ localDateTime: '2026-01-01T07:34:56-05:00', weekday: 'Thursday' });
+    expect((await run({ timeZone: 'Europe/Berlin' }, SUMMER)).jsonContent).toMatchObject({
+      localDateTime: '2026-07-15T08:00:00+02:00',
+    });
+    expect((await run({ timeZone: 'America/New_York' })).jsonContent).toMatchObject({
+      localDateTime: '2026-01-01T07:34:56-05:00',
+      weekday: 'Thursday',
+    });
   });
 
   it('uses UTC when the zone is left out or null (strict mode sends null)', async () => {
     for (const args of [{}, { timeZone: null }]) {
-      expect((await run(args)).jsonContent).toMatchObject({ timeZone: 'UTC', localDateTime: '2026-01-01T12:34:56+00:00', utcOffset: '+00:00' });
+      expect((await run(args)).jsonContent).toMatchObject({
+        timeZone: 'UTC',
+        localDateTime: '2026-01-01T12:34:56+00:00',
+        utcOffset: '+00:00',
+      });
     }
   });
 
@@ -42,6 +54,8 @@ describe('CurrentTimeTool', () => {
       `Argument 'timeZone' must be an IANA time zone such as Europe/Berlin, but was "Mars/Olympus". Leave it out to get the time in UTC.`,
     );
     await expect(run({ timeZone: '  ' })).rejects.toBeInstanceOf(ToolArgumentError);
-    await expect(run({ timeZone: 5 })).rejects.toThrow("Argument 'timeZone' must be a string, but was 5. Leave it out to get the time in UTC.");
+    await expect(run({ timeZone: 5 })).rejects.toThrow(
+      "Argument 'timeZone' must be a string, but was 5. Leave it out to get the time in UTC.",
+    );
   });
 });

@@ -91,7 +91,8 @@ const BLOCK_REASON_TEXT: Readonly<Record<string, string>> = {
   [ToolOfferBlockReason.NOT_AVAILABLE_HERE]: 'it is not available here',
   [ToolOfferBlockReason.TOOL_SWITCHED_OFF]: 'it is switched off',
   [ToolOfferBlockReason.NOT_CONFIGURED]: 'it is not configured (see --setting)',
-  [ToolOfferBlockReason.PROVIDER_CONFIDENCE_TOO_LOW]: "the provider's confidence is below the tool's minimum (see --provider-confidence)",
+  [ToolOfferBlockReason.PROVIDER_CONFIDENCE_TOO_LOW]:
+    "the provider's confidence is below the tool's minimum (see --provider-confidence)",
 };
 
 /** Refuses tool ids and settings that name nothing registered, listing what exists. */
@@ -99,12 +100,16 @@ function checkSelectionAndSettings(registry: ToolRegistry, configuration: AskCon
   const known = registry.definitions.map((definition) => definition.id);
   const unknown = (configuration.toolIds ?? []).filter((id) => registry.getDefinition(id) === undefined);
   if (unknown.length > 0) {
-    throw new CliUsageError(`--tools names unknown tools: ${unknown.join(', ')} (known: ${known.join(', ') || 'none'})`);
+    throw new CliUsageError(
+      `--tools names unknown tools: ${unknown.join(', ')} (known: ${known.join(', ') || 'none'})`,
+    );
   }
   for (const setting of configuration.settings) {
     const definition = registry.getDefinition(setting.toolId);
     if (definition === undefined) {
-      throw new CliUsageError(`--setting names an unknown tool '${setting.toolId}' (known: ${known.join(', ') || 'none'})`);
+      throw new CliUsageError(
+        `--setting names an unknown tool '${setting.toolId}' (known: ${known.join(', ') || 'none'})`,
+      );
     }
     const fields = Object.keys(definition.settingsSchema.properties);
     if (!fields.includes(setting.field)) {
@@ -124,7 +129,11 @@ export async function runAsk(configuration: AskConfiguration, options: RunAskOpt
   const apiKey =
     configuration.apiKeyEnvironmentVariable === undefined
       ? undefined
-      : loadApiKey({ envVar: configuration.apiKeyEnvironmentVariable, env: options.env, purpose: askProviderDisplayName(configuration) });
+      : loadApiKey({
+          envVar: configuration.apiKeyEnvironmentVariable,
+          env: options.env,
+          purpose: askProviderDisplayName(configuration),
+        });
 
   const injectionReports: DemoInjectionReport[] = [];
   const registry = createDemoToolRegistry({
@@ -151,7 +160,10 @@ export async function runAsk(configuration: AskConfiguration, options: RunAskOpt
     warnings.push(`The tool '${toolId}' is not offered: ${BLOCK_REASON_TEXT[reason] ?? reason}.`);
   }
 
-  const systemPrompt = [configuration.systemPrompt ?? DEFAULT_ASK_SYSTEM_PROMPT, ToolRegistry.buildToolPolicyPrompt(runnableTools)]
+  const systemPrompt = [
+    configuration.systemPrompt ?? DEFAULT_ASK_SYSTEM_PROMPT,
+    ToolRegistry.buildToolPolicyPrompt(runnableTools),
+  ]
     .filter((part) => part.trim() !== '')
     .join('\n\n');
   const adapter = createAskAdapter(configuration, {

@@ -56,14 +56,24 @@ function askArguments(provider: MockProvider, api: MockProviderApi, ...extra: st
 
 /** Unknown tool, then a malformed call (arguments cut off), then the answer. */
 const UNKNOWN_THEN_MALFORMED_THEN_ANSWER: readonly MockTurn[] = [
-  { text: 'Let me search.', toolCalls: [{ name: 'web_search', arguments: { query: 'time in Berlin' }, id: 'call_unknown' }] },
+  {
+    text: 'Let me search.',
+    toolCalls: [{ name: 'web_search', arguments: { query: 'time in Berlin' }, id: 'call_unknown' }],
+  },
   { toolCalls: [{ name: 'current_time', arguments: '{"timeZone": "Europe/Ber', id: 'call_broken' }] },
   { text: 'I could not use the tools, sorry.' },
 ];
 
 interface AskJson {
   answer: string;
-  traces: { order: number; toolId: string; toolName: string; status: string; arguments: Record<string, string>; statusMessage: string }[];
+  traces: {
+    order: number;
+    toolId: string;
+    toolName: string;
+    status: string;
+    arguments: Record<string, string>;
+    statusMessage: string;
+  }[];
   sources: unknown[];
   requiredProviderConfidence: string;
   requiredDataSecurity: string;
@@ -87,7 +97,11 @@ function resultsInRequest(api: MockProviderApi, body: unknown): unknown[][] {
   return (record['messages'] as { role: string; content: unknown }[])
     .filter((message) => message.role === 'user' && Array.isArray(message.content))
     .flatMap((message) =>
-      (message.content as Record<string, unknown>[]).map((block) => [block['tool_use_id'], block['content'], block['is_error']]),
+      (message.content as Record<string, unknown>[]).map((block) => [
+        block['tool_use_id'],
+        block['content'],
+        block['is_error'],
+      ]),
     );
 }
 
@@ -109,7 +123,12 @@ describe('toolgate ask against the mock provider', () => {
         status: 'BLOCKED',
         statusMessage: 'Tool is not available in the current context.',
       });
-      expect(result.traces[1]).toMatchObject({ order: 2, toolId: '', status: 'ERROR', statusMessage: 'The tool call was invalid.' });
+      expect(result.traces[1]).toMatchObject({
+        order: 2,
+        toolId: '',
+        status: 'ERROR',
+        statusMessage: 'The tool call was invalid.',
+      });
       expect(result.sources).toEqual([]);
       expect(result.requiredProviderConfidence).toBe('NONE');
       expect(result.requiredDataSecurity).toBe('NOT_SPECIFIED');
@@ -137,7 +156,10 @@ describe('toolgate ask against the mock provider', () => {
         ]);
         // The malformed call goes back with input {} (Anthropic requires an object).
         const turn = (third['messages'] as { role: string; content: unknown }[])[3];
-        expect(turn).toEqual({ role: 'assistant', content: [{ type: 'tool_use', id: 'call_broken', name: 'current_time', input: {} }] });
+        expect(turn).toEqual({
+          role: 'assistant',
+          content: [{ type: 'tool_use', id: 'call_broken', name: 'current_time', input: {} }],
+        });
       } else {
         expect(resultsInRequest(api, second)).toEqual([['call_unknown', unknownResult]]);
         expect(resultsInRequest(api, third)).toEqual([
@@ -146,11 +168,19 @@ describe('toolgate ask against the mock provider', () => {
         ]);
       }
       if (api === 'chat-completions') {
-        const assistant = (third['messages'] as Record<string, unknown>[]).filter((message) => message['role'] === 'assistant');
+        const assistant = (third['messages'] as Record<string, unknown>[]).filter(
+          (message) => message['role'] === 'assistant',
+        );
         expect(assistant[0]).toEqual({
           role: 'assistant',
           content: 'Let me search.',
-          tool_calls: [{ id: 'call_unknown', type: 'function', function: { name: 'web_search', arguments: '{"query":"time in Berlin"}' } }],
+          tool_calls: [
+            {
+              id: 'call_unknown',
+              type: 'function',
+              function: { name: 'web_search', arguments: '{"query":"time in Berlin"}' },
+            },
+          ],
         });
         // Strict hosts reject non-JSON arguments in the history: they go back as {}.
         expect(assistant[1]).toEqual({
@@ -203,16 +233,33 @@ describe('toolgate ask against the mock provider', () => {
         { text: 'It is noon UTC.' },
       ]);
       const capture = captureIo();
-      const argv = ['ask', '--provider', preset, '--base-url', `${provider.url}/v1`, '--model', 'm', '--api-key-env', KEY_VARIABLE, '--json', 'Time?'];
+      const argv = [
+        'ask',
+        '--provider',
+        preset,
+        '--base-url',
+        `${provider.url}/v1`,
+        '--model',
+        'm',
+        '--api-key-env',
+        KEY_VARIABLE,
+        '--json',
+        'Time?',
+      ];
       expect(await runCli(argv, capture.io), preset).toBe(0);
       const result = JSON.parse(capture.out()) as AskJson;
       expect(result.traces[0], preset).toMatchObject({ toolId: 'current_time', status: 'SUCCESS' });
-      const [, content] = (resultsInRequest('chat-completions', provider.requests[1]?.body)[0] ?? []) as [string, string];
+      const [, content] = (resultsInRequest('chat-completions', provider.requests[1]?.body)[0] ?? []) as [
+        string,
+        string,
+      ];
       expect(JSON.parse(content)).toMatchObject({ timeZone: 'UTC' });
       const first = provider.requests[0]?.body as Record<string, unknown>;
       const tool = (first['tools'] as { function: { strict: boolean; parameters: Record<string, unknown> } }[])[0];
       expect(tool?.function.strict, preset).toBe(strict);
-      const timeZone = ((tool?.function.parameters['properties'] ?? {}) as Record<string, { type: unknown }>)['timeZone'];
+      const timeZone = ((tool?.function.parameters['properties'] ?? {}) as Record<string, { type: unknown }>)[
+        'timeZone'
+      ];
       expect(timeZone?.type, preset).toEqual(strict ? ['string', 'null'] : 'string');
       expect(tool?.function.parameters['required'] ?? [], preset).toEqual(strict ? ['timeZone'] : []);
       expect(first['parallel_tool_calls'], preset).toBe(false);
@@ -244,16 +291,29 @@ describe('toolgate ask against the mock provider', () => {
     const capture = captureIo();
     expect(await runCli(askArguments(provider, 'anthropic', '--json'), capture.io)).toBe(0);
     const result = JSON.parse(capture.out()) as AskJson;
-    expect(result.traces[0]).toMatchObject({ toolId: 'current_time', status: 'ERROR', arguments: { timeZone: 'Mars/Olympus' } });
-    const [callId, content, isError] = (resultsInRequest('anthropic', provider.requests[1]?.body)[0] ?? []) as [string, string, boolean];
+    expect(result.traces[0]).toMatchObject({
+      toolId: 'current_time',
+      status: 'ERROR',
+      arguments: { timeZone: 'Mars/Olympus' },
+    });
+    const [callId, content, isError] = (resultsInRequest('anthropic', provider.requests[1]?.body)[0] ?? []) as [
+      string,
+      string,
+      boolean,
+    ];
     expect(callId).toBe('call_zone');
     expect(isError).toBe(true);
-    expect(content).toContain("Argument 'timeZone' must be an IANA time zone such as Europe/Berlin, but was \"Mars/Olympus\".");
+    expect(content).toContain(
+      'Argument \'timeZone\' must be an IANA time zone such as Europe/Berlin, but was "Mars/Olympus".',
+    );
     expect(content).toContain('Leave it out to get the time in UTC.');
   });
 
   it('ends the answer when a Responses call comes without call_id (an invented id would be rejected)', async () => {
-    const provider = await mock([{ toolCalls: [{ name: 'current_time', arguments: {}, id: null }] }, { text: 'never asked' }]);
+    const provider = await mock([
+      { toolCalls: [{ name: 'current_time', arguments: {}, id: null }] },
+      { text: 'never asked' },
+    ]);
     const capture = captureIo();
     expect(await runCli(askArguments(provider, 'responses', '--json'), capture.io)).toBe(0);
     const result = JSON.parse(capture.out()) as AskJson;
@@ -270,7 +330,15 @@ describe('toolgate ask against the mock provider', () => {
       const configFile = join(folder, 'ask.json');
       await writeFile(
         configFile,
-        JSON.stringify({ provider: 'openai-responses', baseUrl: `${provider.url}/v1`, model: 'from-config', apiKeyEnv: KEY_VARIABLE, tools: 'none', maxTokens: 77, json: true }),
+        JSON.stringify({
+          provider: 'openai-responses',
+          baseUrl: `${provider.url}/v1`,
+          model: 'from-config',
+          apiKeyEnv: KEY_VARIABLE,
+          tools: 'none',
+          maxTokens: 77,
+          json: true,
+        }),
       );
       const capture = captureIo();
       expect(await runCli(['ask', '--config', configFile, 'Hi'], capture.io)).toBe(0);
@@ -294,39 +362,79 @@ describe('toolgate ask against the mock provider', () => {
     expect(lines[0]).toContain(KEY_VARIABLE);
     expect(capture.err() + capture.out()).not.toContain(API_KEY);
 
-    const overloaded = await mock([{ fault: { kind: 'stream-error', afterEvents: 1, errorType: 'overloaded_error', message: 'Overloaded' } }]);
+    const overloaded = await mock([
+      { fault: { kind: 'stream-error', afterEvents: 1, errorType: 'overloaded_error', message: 'Overloaded' } },
+    ]);
     const second = captureIo();
     expect(await runCli(askArguments(overloaded, 'anthropic'), second.io)).toBe(4);
     expect(second.err()).toMatch(/^toolgate ask: PROVIDER_OVERLOADED: .*Overloaded/);
   });
 
   it('keeps the text that streamed before a cut connection, ends its line, and exits 4', async () => {
-    const provider = await mock([{ text: 'Partial answer that gets cut', chunking: { textChunks: 4 }, fault: { kind: 'cut-stream', afterEvents: 3 } }]);
+    const provider = await mock([
+      {
+        text: 'Partial answer that gets cut',
+        chunking: { textChunks: 4 },
+        fault: { kind: 'cut-stream', afterEvents: 3 },
+      },
+    ]);
     const capture = captureIo();
     expect(await runCli(askArguments(provider, 'chat-completions'), capture.io)).toBe(4);
     expect(capture.out()).toMatch(/^Partial [^\n]*\n$/);
-    expect(capture.err()).toMatch(/^toolgate ask: PROVIDER_STREAM_INTERRUPTED: The connection to OpenAI-compatible server broke while its answer was streaming/);
+    expect(capture.err()).toMatch(
+      /^toolgate ask: PROVIDER_STREAM_INTERRUPTED: The connection to OpenAI-compatible server broke while its answer was streaming/,
+    );
   });
 
   it('answers bad usage with exit code 2 and one line', async () => {
     const cases: [string[], RegExp][] = [
-      [['ask', '--provider', 'nope', '--model', 'm', 'q'], /--provider must be one of openai-chat, openai-responses, anthropic, openai, groq/],
+      [
+        ['ask', '--provider', 'nope', '--model', 'm', 'q'],
+        /--provider must be one of openai-chat, openai-responses, anthropic, openai, groq/,
+      ],
       [['ask', '--provider', 'anthropic', 'q'], /--model is required/],
       [['ask', '--model', 'm', 'q'], /--provider is required/],
       [['ask', '--provider', 'compatible', '--model', 'm', 'q'], /needs --base-url/],
-      [['ask', '--provider', 'openai-chat', '--base-url', 'ftp://x', '--model', 'm', 'q'], /--base-url must be an http or https URL/],
-      [['ask', '--provider', 'anthropic', '--model', 'm', '--max-tokens', '0', 'q'], /--max-tokens must be a whole number/],
-      [['ask', '--provider', 'anthropic', '--model', 'm', '--provider-confidence', 'SUPER', 'q'], /--provider-confidence must be one of/],
-      [['ask', '--provider', 'anthropic', '--model', 'm', '--tools', 'web_search', 'q'], /--tools names unknown tools: web_search \(known: current_time\)/],
-      [['ask', '--provider', 'anthropic', '--model', 'm', '--setting', 'current_time.zone=UTC', 'q'], /has no setting 'zone'/],
+      [
+        ['ask', '--provider', 'openai-chat', '--base-url', 'ftp://x', '--model', 'm', 'q'],
+        /--base-url must be an http or https URL/,
+      ],
+      [
+        ['ask', '--provider', 'anthropic', '--model', 'm', '--max-tokens', '0', 'q'],
+        /--max-tokens must be a whole number/,
+      ],
+      [
+        ['ask', '--provider', 'anthropic', '--model', 'm', '--provider-confidence', 'SUPER', 'q'],
+        /--provider-confidence must be one of/,
+      ],
+      [
+        ['ask', '--provider', 'anthropic', '--model', 'm', '--tools', 'web_search', 'q'],
+        /--tools names unknown tools: web_search \(known: current_time\)/,
+      ],
+      [
+        ['ask', '--provider', 'anthropic', '--model', 'm', '--setting', 'current_time.zone=UTC', 'q'],
+        /has no setting 'zone'/,
+      ],
       [['ask', '--provider', 'anthropic', '--model', 'm', '--setting', 'broken', 'q'], /--setting must look like/],
       [['ask', '--provider', 'anthropic', '--model', 'm', '--connect-to', 'nonsense', 'q'], /--connect-to/],
       [['ask', '--provider', 'anthropic', '--model', 'm', '--dns-server', 'not-an-address', 'q'], /--dns-server/],
-      [['ask', '--provider', 'anthropic', '--model', 'm', '--api-key-env', 'NOT_SET_ANYWHERE', 'q'], /NOT_SET_ANYWHERE is not set/],
-      [['ask', '--provider', 'anthropic', '--model', 'm', '--api-key-env', 'BAD-NAME', 'q'], /--api-key-env must name an environment variable/],
-      [['ask', '--provider', 'anthropic', '--model', 'm', '--config', '/nonexistent/ask.json', 'q'], /cannot read the config file/],
+      [
+        ['ask', '--provider', 'anthropic', '--model', 'm', '--api-key-env', 'NOT_SET_ANYWHERE', 'q'],
+        /NOT_SET_ANYWHERE is not set/,
+      ],
+      [
+        ['ask', '--provider', 'anthropic', '--model', 'm', '--api-key-env', 'BAD-NAME', 'q'],
+        /--api-key-env must name an environment variable/,
+      ],
+      [
+        ['ask', '--provider', 'anthropic', '--model', 'm', '--config', '/nonexistent/ask.json', 'q'],
+        /cannot read the config file/,
+      ],
       [['ask', '--provider', 'anthropic', '--model', 'm', ''], /the message must not be empty/],
-      [['ask', '--provider', 'groq', '--model', 'm', 'q'], /--provider groq needs an API key: set GROQ_API_KEY or name the variable/],
+      [
+        ['ask', '--provider', 'groq', '--model', 'm', 'q'],
+        /--provider groq needs an API key: set GROQ_API_KEY or name the variable/,
+      ],
       [['ask', '--provider', 'openai-responses', '--model', 'm', 'q'], /needs an API key: set OPENAI_API_KEY/],
     ];
     for (const [argv, pattern] of cases) {
@@ -340,67 +448,79 @@ describe('toolgate ask against the mock provider', () => {
     }
   });
 
-  it.runIf(existsSync(builtCli))('Ctrl-C keeps what was streamed, still lists the tool calls, and exits 130', async () => {
-    const provider = await mock([
-      { toolCalls: [{ name: 'current_time', arguments: { timeZone: 'UTC' }, id: 'call_utc' }] },
-      { text: 'first second third fourth fifth sixth', chunking: { textChunks: 6 }, delayMs: 400 },
-    ]);
-    const child = spawn(process.execPath, [builtCli, ...askArguments(provider, 'chat-completions')], {
-      env: { PATH: process.env['PATH'] ?? '', [KEY_VARIABLE]: API_KEY },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-      child.on('exit', (code, signal) => resolve({ code, signal }));
-    });
-    const killTimer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    try {
-      await new Promise<void>((resolve) => {
-        child.stdout.on('data', (chunk: Buffer) => {
-          stdout += chunk.toString();
-          // The first delta is on stdout while the provider still holds the stream open.
-          if (stdout.includes('first')) resolve();
-        });
+  it.runIf(existsSync(builtCli))(
+    'Ctrl-C keeps what was streamed, still lists the tool calls, and exits 130',
+    async () => {
+      const provider = await mock([
+        { toolCalls: [{ name: 'current_time', arguments: { timeZone: 'UTC' }, id: 'call_utc' }] },
+        { text: 'first second third fourth fifth sixth', chunking: { textChunks: 6 }, delayMs: 400 },
+      ]);
+      const child = spawn(process.execPath, [builtCli, ...askArguments(provider, 'chat-completions')], {
+        env: { PATH: process.env['PATH'] ?? '', [KEY_VARIABLE]: API_KEY },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      child.kill('SIGINT');
-      const { code, signal } = await exited;
-      expect(signal).toBeNull();
-      expect(code).toBe(130);
-    } finally {
-      clearTimeout(killTimer);
-    }
-    expect(stdout.startsWith('first')).toBe(true);
-    expect(stdout).not.toContain('sixth');
-    expect(stdout).toContain('Tool calls:\n  1. current_time SUCCESS {"timeZone":"UTC"}');
-    expect(stdout).toContain('Sources used by tools: none');
-    expect(stderr).toContain('toolgate ask: warning: The answer was interrupted (Ctrl-C)');
-    expect(stderr + stdout).not.toContain(API_KEY);
-  });
+      let stdout = '';
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+        child.on('exit', (code, signal) => resolve({ code, signal }));
+      });
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      try {
+        await new Promise<void>((resolve) => {
+          child.stdout.on('data', (chunk: Buffer) => {
+            stdout += chunk.toString();
+            // The first delta is on stdout while the provider still holds the stream open.
+            if (stdout.includes('first')) resolve();
+          });
+        });
+        child.kill('SIGINT');
+        const { code, signal } = await exited;
+        expect(signal).toBeNull();
+        expect(code).toBe(130);
+      } finally {
+        clearTimeout(killTimer);
+      }
+      expect(stdout.startsWith('first')).toBe(true);
+      expect(stdout).not.toContain('sixth');
+      expect(stdout).toContain('Tool calls:\n  1. current_time SUCCESS {"timeZone":"UTC"}');
+      expect(stdout).toContain('Sources used by tools: none');
+      expect(stderr).toContain('toolgate ask: warning: The answer was interrupted (Ctrl-C)');
+      expect(stderr + stdout).not.toContain(API_KEY);
+    },
+  );
 
   it.runIf(existsSync(builtCli))('works as a real process from the build', async () => {
     const provider = await mock([
       { toolCalls: [{ name: 'current_time', arguments: {}, id: 'call_utc' }] },
       { text: 'It is noon UTC.' },
     ]);
-    const { stdout, stderr, code } = await new Promise<{ stdout: string; stderr: string; code: number | null }>((resolve) => {
-      const child = execFile(
-        process.execPath,
-        [builtCli, ...askArguments(provider, 'responses', '--json')],
-        { env: { PATH: process.env['PATH'] ?? '', [KEY_VARIABLE]: API_KEY }, timeout: 20_000 },
-        (error, out, err) => resolve({ stdout: out, stderr: err, code: error === null ? 0 : (child.exitCode ?? 1) }),
-      );
-    });
+    const { stdout, stderr, code } = await new Promise<{ stdout: string; stderr: string; code: number | null }>(
+      (resolve) => {
+        const child = execFile(
+          process.execPath,
+          [builtCli, ...askArguments(provider, 'responses', '--json')],
+          { env: { PATH: process.env['PATH'] ?? '', [KEY_VARIABLE]: API_KEY }, timeout: 20_000 },
+          (error, out, err) => resolve({ stdout: out, stderr: err, code: error === null ? 0 : (child.exitCode ?? 1) }),
+        );
+      },
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const result = JSON.parse(stdout) as AskJson;
     expect(result.answer).toBe('It is noon UTC.');
     expect(result.traces).toEqual([
       // toolName is the display name once the tool ran.
-      { order: 1, toolId: 'current_time', toolName: 'Current time', status: 'SUCCESS', arguments: {}, statusMessage: expect.any(String) },
+      {
+        order: 1,
+        toolId: 'current_time',
+        toolName: 'Current time',
+        status: 'SUCCESS',
+        arguments: {},
+        statusMessage: expect.any(String),
+      },
     ]);
     expect(stdout).not.toContain(API_KEY);
   });

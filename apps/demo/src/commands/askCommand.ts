@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { InvalidToolCallingResponseError, renderSourcesMarkdown, ToolCallingStopReason, ToolgateError } from '@toolgate/core';
+import {
+  InvalidToolCallingResponseError,
+  renderSourcesMarkdown,
+  ToolCallingStopReason,
+  ToolgateError,
+} from '@toolgate/core';
 import { ProviderError } from '@toolgate/provider-utils';
 import { type CliContext, CliUsageError, ExitCode, writeLine } from '../CliContext.js';
 import {
@@ -66,7 +71,10 @@ function writeHumanSummary(result: AskResult, context: CliContext): void {
 /** One line for a failed answer: the stable code and the provider's message, never the key. */
 function failureLine(error: ToolgateError): string {
   const providerMessage = ProviderError.isProviderError(error) ? error.providerMessage : undefined;
-  const detail = providerMessage !== undefined && !error.message.includes(providerMessage) ? ` (provider said: ${providerMessage})` : '';
+  const detail =
+    providerMessage !== undefined && !error.message.includes(providerMessage)
+      ? ` (provider said: ${providerMessage})`
+      : '';
   return `toolgate ask: ${error.code}: ${error.message.replace(/\s+/g, ' ')}${detail}`;
 }
 
@@ -77,7 +85,9 @@ async function runAskCommand(message: string, options: AskCliOptions, context: C
     try {
       text = await readFile(options.config, 'utf8');
     } catch (error) {
-      throw new CliUsageError(`cannot read the config file ${options.config} (${(error as { code?: string }).code ?? String(error)})`);
+      throw new CliUsageError(
+        `cannot read the config file ${options.config} (${(error as { code?: string }).code ?? String(error)})`,
+      );
     }
     config = parseAskConfigFile(text, options.config);
   }
@@ -113,7 +123,10 @@ async function runAskCommand(message: string, options: AskCliOptions, context: C
     if (ProviderError.isProviderError(error) && error.code === 'PROVIDER_API_KEY_MISSING') {
       throw new CliUsageError(error.message);
     }
-    if (ProviderError.isProviderError(error) || (ToolgateError.isInstance(error) && error.code === InvalidToolCallingResponseError.CODE)) {
+    if (
+      ProviderError.isProviderError(error) ||
+      (ToolgateError.isInstance(error) && error.code === InvalidToolCallingResponseError.CODE)
+    ) {
       writeLine(context.io.stderr, failureLine(error));
       context.setExitCode(ExitCode.PROVIDER_FAILED);
       return;
@@ -141,11 +154,17 @@ export const registerAskCommand: CommandRegistration = (program, context) => {
     .option('--provider <provider>', `the provider API or Chat Completions host: ${ASK_PROVIDER_IDS.join(', ')}`)
     .option('--base-url <url>', "the provider's API root, e.g. http://127.0.0.1:8000/v1 (default: the host's own)")
     .option('--model <id>', 'the model id')
-    .option('--api-key-env <VAR>', "the environment variable holding the API key (default: the host's usual one, if set)")
+    .option(
+      '--api-key-env <VAR>',
+      "the environment variable holding the API key (default: the host's usual one, if set)",
+    )
     .option('--tools <id,id>', 'the tools to offer, comma-separated; "none" for none (default: every registered tool)')
     .option('--provider-confidence <LEVEL>', "the provider's confidence level (default: from the provider family)")
     .option('--setting <toolId.field=value>', 'a tool setting; repeatable', collect, [])
-    .option('--config <file>', 'a JSON file with the same fields (provider, baseUrl, model, apiKeyEnv, tools, providerConfidence, settings, maxTokens, dnsServer, connectTo, json, systemPrompt); options win')
+    .option(
+      '--config <file>',
+      'a JSON file with the same fields (provider, baseUrl, model, apiKeyEnv, tools, providerConfidence, settings, maxTokens, dnsServer, connectTo, json, systemPrompt); options win',
+    )
     .option('--max-tokens <n>', 'the longest answer per round, in tokens')
     .option('--dns-server <ip:port>', "resolve names for the tools' web retrievals through this DNS server")
     .option(
@@ -154,7 +173,10 @@ export const registerAskCommand: CommandRegistration = (program, context) => {
       collect,
       [],
     )
-    .option('--json', 'print one JSON object { answer, traces, sources, requiredProviderConfidence, requiredDataSecurity, injectionReports, warnings }')
+    .option(
+      '--json',
+      'print one JSON object { answer, traces, sources, requiredProviderConfidence, requiredDataSecurity, injectionReports, warnings }',
+    )
     .action(async (message: string, options: AskCliOptions) => {
       await runAskCommand(message, options, context);
     });

@@ -23,13 +23,18 @@ describe('toolgate extract', () => {
     writeFileSync(join(directory, 'page.html'), ARTICLE);
     writeFileSync(join(directory, 'page.html.gz'), gzipSync(ARTICLE));
     // Declared Latin-1, bytes in Latin-1.
-    writeFileSync(join(directory, 'latin1.html'), Buffer.from('<meta charset="iso-8859-1"><p>Caf\u00e9 cr\u00e8me</p>', 'latin1'));
+    writeFileSync(
+      join(directory, 'latin1.html'),
+      Buffer.from('<meta charset="iso-8859-1"><p>Caf\u00e9 cr\u00e8me</p>', 'latin1'),
+    );
   });
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
   it('prints the main content as Markdown with absolute links', async () => {
     const capture = captureIo();
-    expect(await runCli(['extract', join(directory, 'page.html'), '--url', 'https://port.example/news/reopen'], capture.io)).toBe(0);
+    expect(
+      await runCli(['extract', join(directory, 'page.html'), '--url', 'https://port.example/news/reopen'], capture.io),
+    ).toBe(0);
     expect(capture.out()).toContain('The harbour reopened on Monday');
     expect(capture.out()).toContain('[the new timetable](https://port.example/news/timetable.html)');
     expect(capture.out()).not.toContain('Home');
@@ -37,7 +42,12 @@ describe('toolgate extract', () => {
 
   it('reads gzip files and prints one JSON object with --json', async () => {
     const capture = captureIo();
-    expect(await runCli(['extract', join(directory, 'page.html.gz'), '--url', 'https://port.example/news/reopen', '--json'], capture.io)).toBe(0);
+    expect(
+      await runCli(
+        ['extract', join(directory, 'page.html.gz'), '--url', 'https://port.example/news/reopen', '--json'],
+        capture.io,
+      ),
+    ).toBe(0);
     const result = JSON.parse(capture.out()) as Record<string, unknown>;
     expect(result.ok).toBe(true);
     expect(result.title).toBe('Harbour reopens');
@@ -47,16 +57,25 @@ describe('toolgate extract', () => {
 
   it('decodes the charset the file declares', async () => {
     const capture = captureIo();
-    expect(await runCli(['extract', join(directory, 'latin1.html'), '--url', 'https://port.example/'], capture.io)).toBe(0);
+    expect(
+      await runCli(['extract', join(directory, 'latin1.html'), '--url', 'https://port.example/'], capture.io),
+    ).toBe(0);
     expect(capture.out()).toContain('Café crème');
   });
 
   it('exits 4 for an unreadable file and 2 for bad usage', async () => {
     const missing = captureIo();
-    expect(await runCli(['extract', join(directory, 'missing.html'), '--url', 'https://port.example/'], missing.io)).toBe(4);
+    expect(
+      await runCli(['extract', join(directory, 'missing.html'), '--url', 'https://port.example/'], missing.io),
+    ).toBe(4);
     expect(missing.err()).toContain('ENOENT');
     const missingJson = captureIo();
-    expect(await runCli(['extract', join(directory, 'missing.html'), '--url', 'https://port.example/', '--json'], missingJson.io)).toBe(4);
+    expect(
+      await runCli(
+        ['extract', join(directory, 'missing.html'), '--url', 'https://port.example/', '--json'],
+        missingJson.io,
+      ),
+    ).toBe(4);
     expect(JSON.parse(missingJson.out())).toMatchObject({ ok: false, reason: 'FILE_UNREADABLE' });
     for (const args of [
       ['extract', join(directory, 'page.html')],

@@ -25,7 +25,8 @@ class ExtractInputError extends Error {
 }
 
 function parsePageUrl(value: unknown, what: string): URL {
-  if (typeof value !== 'string' || value.trim() === '') throw new ExtractInputError('INVALID_URL', `${what} must be an absolute http(s) URL`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new ExtractInputError('INVALID_URL', `${what} must be an absolute http(s) URL`);
   let url: URL;
   try {
     url = new URL(value);
@@ -101,7 +102,8 @@ async function runJsonLines(extractor: WebPageContentExtractor, context: CliCont
       } catch {
         throw new Error(`line ${lineNumber} is not valid JSON`);
       }
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`line ${lineNumber} must be a JSON object`);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error(`line ${lineNumber} must be a JSON object`);
       const record = parsed as Record<string, unknown>;
       id = record['id'] ?? null;
       const file = record['file'];
@@ -118,19 +120,29 @@ async function runJsonLines(extractor: WebPageContentExtractor, context: CliCont
 function printPage(page: ExtractedWebPage, context: CliContext): void {
   const heading = page.title === '' ? '' : `# ${page.title}`;
   // Readability often keeps the title as the first heading; print it once.
-  const firstLine = page.markdown.split('\n', 1)[0]?.replace(/^#+\s*/, '').trim();
+  const firstLine = page.markdown
+    .split('\n', 1)[0]
+    ?.replace(/^#+\s*/, '')
+    .trim();
   const showHeading = heading !== '' && firstLine !== page.title.trim();
   context.io.stdout.write(`${showHeading ? `${heading}\n\n` : ''}${page.markdown}\n`);
 }
 
-async function runExtract(file: string | undefined, options: ExtractCommandOptions, context: CliContext): Promise<void> {
+async function runExtract(
+  file: string | undefined,
+  options: ExtractCommandOptions,
+  context: CliContext,
+): Promise<void> {
   if (options.jsonl === true) {
     if (file !== undefined || options.url !== undefined || options.json === true) {
-      throw new CliUsageError('--jsonl reads JSON lines { id, file, url } from stdin; it takes no file, --url or --json');
+      throw new CliUsageError(
+        '--jsonl reads JSON lines { id, file, url } from stdin; it takes no file, --url or --json',
+      );
     }
   } else {
     if (file === undefined) throw new CliUsageError("missing required argument 'file' (or use --jsonl)");
-    if (options.url === undefined) throw new CliUsageError('--url <page-url> is required: relative links resolve against it');
+    if (options.url === undefined)
+      throw new CliUsageError('--url <page-url> is required: relative links resolve against it');
     try {
       parsePageUrl(options.url, '--url');
     } catch (error) {
@@ -161,7 +173,14 @@ async function runExtract(file: string | undefined, options: ExtractCommandOptio
     if (options.json === true) {
       writeLine(
         context.io.stdout,
-        JSON.stringify({ ok: true, url: url.href, title: page.title, markdown: page.markdown, metadata: page.metadata, usedFallback: page.usedFallback }),
+        JSON.stringify({
+          ok: true,
+          url: url.href,
+          title: page.title,
+          markdown: page.markdown,
+          metadata: page.metadata,
+          usedFallback: page.usedFallback,
+        }),
       );
       return;
     }
@@ -180,8 +199,14 @@ export const registerExtractCommand: CommandRegistration = (program, context) =>
         'Exit codes: 0 extracted, 2 usage error, 4 file unreadable or extraction failed (with --jsonl: 0 once every line is answered).',
     )
     .argument('[file]', 'the saved HTML page; gzip is detected by its magic bytes')
-    .option('--url <page-url>', 'the URL the page was served at: relative links resolve against it (required without --jsonl)')
-    .option('--json', 'print one JSON object { ok, url, title, markdown, metadata, usedFallback } (or { ok: false, reason, message })')
+    .option(
+      '--url <page-url>',
+      'the URL the page was served at: relative links resolve against it (required without --jsonl)',
+    )
+    .option(
+      '--json',
+      'print one JSON object { ok, url, title, markdown, metadata, usedFallback } (or { ok: false, reason, message })',
+    )
     .option(
       '--jsonl',
       'read JSON lines { id, file, url } from stdin and write one line { id, title, markdown } or { id, error } per input, in one process',

@@ -105,11 +105,36 @@ describe('toolgate fetch', () => {
       '--json',
     );
     expect(allowed.code).toBe(0);
-    expect(allowed.json()).toMatchObject({ ok: true, title: 'Loopback page', privateTarget: true, requiredProviderConfidence: 'HIGH' });
-    const medium = await fetchCli('http://intranet.test/', ...network(), '--policy', 'allowlist', '--allow-host', 'intranet.test', '--provider-confidence', 'MEDIUM', '--json');
+    expect(allowed.json()).toMatchObject({
+      ok: true,
+      title: 'Loopback page',
+      privateTarget: true,
+      requiredProviderConfidence: 'HIGH',
+    });
+    const medium = await fetchCli(
+      'http://intranet.test/',
+      ...network(),
+      '--policy',
+      'allowlist',
+      '--allow-host',
+      'intranet.test',
+      '--provider-confidence',
+      'MEDIUM',
+      '--json',
+    );
     expect(medium.code).toBe(3);
     expect(medium.json()).toMatchObject({ ok: false, blocked: true, reason: 'INSUFFICIENT_PROVIDER_CONFIDENCE' });
-    const notListed = await fetchCli('http://intranet.test/', ...network(), '--policy', 'allowlist', '--allow-host', '*.intranet.test', '--provider-confidence', 'HIGH', '--json');
+    const notListed = await fetchCli(
+      'http://intranet.test/',
+      ...network(),
+      '--policy',
+      'allowlist',
+      '--allow-host',
+      '*.intranet.test',
+      '--provider-confidence',
+      'HIGH',
+      '--json',
+    );
     expect(notListed.json()).toMatchObject({ reason: 'PRIVATE_HOST_NOT_ALLOWED' });
   });
 
@@ -129,7 +154,10 @@ describe('toolgate fetch', () => {
     [['http://user:pw@site.test/'], 'CREDENTIALS'],
     [['http://site.test:25/'], 'BAD_PORT'],
     [['http://10.0.0.1/'], 'PRIVATE_HOST_NOT_ALLOWED'],
-    [['http://loop.test/', '--policy', 'allowlist', '--allow-host', 'loop.test', '--provider-confidence', 'HIGH'], 'NEVER_ALLOWED_ADDRESS'],
+    [
+      ['http://loop.test/', '--policy', 'allowlist', '--allow-host', 'loop.test', '--provider-confidence', 'HIGH'],
+      'NEVER_ALLOWED_ADDRESS',
+    ],
     [['http://0.0.0.0/', '--policy', 'user'], 'NEVER_ALLOWED_ADDRESS'],
   ])('blocks %j with %s and exit code 3', async (args, reason) => {
     const result = await fetchCli(...args, '--dns-server', dns.address, '--json');

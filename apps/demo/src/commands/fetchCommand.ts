@@ -171,7 +171,10 @@ async function runFetch(url: string, options: FetchCommandOptions, context: CliC
         writeLine(stdout, JSON.stringify(checkJson(shownUrl(url), verdict)));
       } else {
         const addresses = verdict.addresses.map((a) => `${a.address} (${a.range})`).join(', ');
-        writeLine(stdout, `allowed: ${verdict.url} -> ${addresses}${verdict.privateTarget ? ' [private: needs a HIGH-confidence provider]' : ''}`);
+        writeLine(
+          stdout,
+          `allowed: ${verdict.url} -> ${addresses}${verdict.privateTarget ? ' [private: needs a HIGH-confidence provider]' : ''}`,
+        );
       }
       return;
     }
@@ -205,12 +208,23 @@ export const registerFetchCommand: CommandRegistration = (program, context) => {
     )
     .argument('<url>', 'the http or https URL to read')
     .addOption(
-      new Option('--policy <policy>', 'which targets may be reached: public (public addresses only), allowlist (plus allowlisted private hosts for a HIGH provider), user (the user chose this URL)')
+      new Option(
+        '--policy <policy>',
+        'which targets may be reached: public (public addresses only), allowlist (plus allowlisted private hosts for a HIGH provider), user (the user chose this URL)',
+      )
         .choices(['public', 'allowlist', 'user'])
         .default('public'),
     )
-    .option('--allow-host <host>', 'a private host the allowlist admits: name, *.suffix (subdomains only), IP or CIDR; repeatable', collect, [])
-    .option('--provider-confidence <LEVEL>', 'confidence of the provider that would see the page (a private host needs HIGH)')
+    .option(
+      '--allow-host <host>',
+      'a private host the allowlist admits: name, *.suffix (subdomains only), IP or CIDR; repeatable',
+      collect,
+      [],
+    )
+    .option(
+      '--provider-confidence <LEVEL>',
+      'confidence of the provider that would see the page (a private host needs HIGH)',
+    )
     .option('--dns-server <ip:port>', "resolve names through this DNS server instead of the system's")
     .option(
       '--connect-to <address:port=address:port>',
@@ -221,7 +235,10 @@ export const registerFetchCommand: CommandRegistration = (program, context) => {
     .option('--max-bytes <n>', 'cap on the decoded body in bytes (default 5 MiB)')
     .option('--timeout <seconds>', 'one deadline for the whole retrieval (default 30)')
     .option('--check', 'resolve and judge the target under the policy, connect to nothing')
-    .option('--json', 'print one JSON object { ok, blocked, reason, message, requestedUrl, finalUrl, addresses, contentKind, mediaType, title, markdown, ... }')
+    .option(
+      '--json',
+      'print one JSON object { ok, blocked, reason, message, requestedUrl, finalUrl, addresses, contentKind, mediaType, title, markdown, ... }',
+    )
     .action(async (url: string, options: FetchCommandOptions) => {
       await runFetch(url, options, context);
     });

@@ -11,12 +11,23 @@ interface GuardCommandOptions {
   readonly jsonl?: boolean;
 }
 
-const SOURCE_KINDS = new Set(['web-content', 'file', 'chat-attachment', 'retrieval-context', 'data-source-description', 'other']);
+const SOURCE_KINDS = new Set([
+  'web-content',
+  'file',
+  'chat-attachment',
+  'retrieval-context',
+  'data-source-description',
+  'other',
+]);
 
 function resultJson(result: PromptInjectionFilterResult): Record<string, unknown> {
   return {
     text: result.text,
-    findings: result.findings.map((finding) => ({ ruleId: finding.ruleId, category: finding.category, snippet: finding.snippet })),
+    findings: result.findings.map((finding) => ({
+      ruleId: finding.ruleId,
+      category: finding.category,
+      snippet: finding.snippet,
+    })),
     redactedCount: result.redactedCount,
   };
 }
@@ -38,7 +49,8 @@ function parseSource(value: unknown, id: unknown): PromptInjectionSource {
   }
   const text = (field: string): string => {
     const fieldValue = record[field];
-    if (typeof fieldValue !== 'string' || fieldValue.length === 0) throw new Error(`"source.${field}" must be a non-empty string`);
+    if (typeof fieldValue !== 'string' || fieldValue.length === 0)
+      throw new Error(`"source.${field}" must be a non-empty string`);
     return fieldValue;
   };
   const optionalName = typeof record['dataSourceName'] === 'string' ? { dataSourceName: record['dataSourceName'] } : {};
@@ -71,13 +83,17 @@ async function runJsonLines(guard: PromptInjectionGuardService, context: CliCont
       } catch {
         throw new Error('not valid JSON');
       }
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('a line must be a JSON object');
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error('a line must be a JSON object');
       const record = parsed as Record<string, unknown>;
       id = record['id'] ?? null;
       if (typeof record['text'] !== 'string') throw new Error('"text" must be a string');
       const source = parseSource(record['source'], id ?? lineNumber);
       const result = await guard.filterText(record['text'], source);
-      writeLine(context.io.stdout, JSON.stringify({ id, ...resultJson(result), ...(result.unchecked ? { unchecked: true } : {}) }));
+      writeLine(
+        context.io.stdout,
+        JSON.stringify({ id, ...resultJson(result), ...(result.unchecked ? { unchecked: true } : {}) }),
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       writeLine(context.io.stdout, JSON.stringify({ id, line: lineNumber, error: message }));
@@ -122,7 +138,10 @@ async function runGuard(input: string | undefined, options: GuardCommandOptions,
     writeLine(context.io.stderr, `removed (${finding.category}, ${finding.ruleId}): ${finding.snippet}`);
   }
   if (result.redactedCount > 0) {
-    writeLine(context.io.stderr, `${result.redactedCount} passage${result.redactedCount === 1 ? '' : 's'} replaced or removed (invisible characters are removed without a finding)`);
+    writeLine(
+      context.io.stderr,
+      `${result.redactedCount} passage${result.redactedCount === 1 ? '' : 's'} replaced or removed (invisible characters are removed without a finding)`,
+    );
   }
 }
 
@@ -136,7 +155,10 @@ export const registerGuardCommand: CommandRegistration = (program, context) => {
     )
     .argument('[file]', "the text file to filter; '-' or nothing reads stdin")
     .option('--json', 'print one JSON object { text, findings: [{ ruleId, category, snippet }], redactedCount }')
-    .option('--jsonl', 'read JSON lines { id, text, source? } from stdin and write one result object with its id per line')
+    .option(
+      '--jsonl',
+      'read JSON lines { id, text, source? } from stdin and write one result object with its id per line',
+    )
     .action(async (file: string | undefined, options: GuardCommandOptions) => {
       await runGuard(file, options, context);
     });

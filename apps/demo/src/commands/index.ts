@@ -9,4 +9,9 @@ import { registerGuardCommand } from './guardCommand.js';
 export type CommandRegistration = (program: Command, context: CliContext) => void;
 
 /** Every command of the CLI, in the order `--help` lists them. Later issues add theirs here. */
-export const commandRegistrations: readonly CommandRegistration[] = [registerFetchCommand, registerExtractCommand, registerGuardCommand, registerAskCommand];
+export const commandRegistrations: readonly CommandRegistration[] = [
+  registerFetchCommand,
+  registerExtractCommand,
+  registerGuardCommand,
+  registerAskCommand,
+];

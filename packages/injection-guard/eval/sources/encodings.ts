@@ -47,7 +47,13 @@ function jsonEscape(text: string, random: Random): string {
   return out;
 }
 
-const namedEntities: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const namedEntities: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 function htmlEntities(text: string, random: Random): string {
   const variant = random.int(3);
@@ -155,7 +161,19 @@ function tagBlock(text: string): string {
   return `${out}\u{E007F}`;
 }
 
-const bidiControls = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200e', '\u200f'];
+const bidiControls = [
+  '\u202a',
+  '\u202b',
+  '\u202c',
+  '\u202d',
+  '\u202e',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u200e',
+  '\u200f',
+];
 
 function bidi(text: string, random: Random): string {
   const variant = random.int(2);
@@ -250,15 +268,35 @@ export interface HiddenWrapper {
 export const hiddenWrappers: readonly HiddenWrapper[] = [
   { id: 'display-none', formats: ['html'], wrap: (p) => `<span style="display:none">${p}</span>` },
   { id: 'font-size-0', formats: ['html'], wrap: (p) => `<div style="font-size:0px;line-height:0">${p}</div>` },
-  { id: 'white-on-white', formats: ['html'], wrap: (p) => `<p style="color:#ffffff;background-color:#ffffff">${p}</p>` },
+  {
+    id: 'white-on-white',
+    formats: ['html'],
+    wrap: (p) => `<p style="color:#ffffff;background-color:#ffffff">${p}</p>`,
+  },
   { id: 'html-comment', formats: ['html', 'markdown'], wrap: (p) => `<!-- ${p} -->` },
-  { id: 'offscreen', formats: ['html'], wrap: (p) => `<div style="position:absolute;left:-9999px;top:-9999px" aria-hidden="true">${p}</div>` },
+  {
+    id: 'offscreen',
+    formats: ['html'],
+    wrap: (p) => `<div style="position:absolute;left:-9999px;top:-9999px" aria-hidden="true">${p}</div>`,
+  },
   { id: 'opacity-0', formats: ['html'], wrap: (p) => `<div style="opacity:0;height:0;overflow:hidden">${p}</div>` },
   { id: 'font-white', formats: ['html'], wrap: (p) => `<font color="white" size="1">${p}</font>` },
   { id: 'hidden-attr', formats: ['html'], wrap: (p) => `<div hidden>${p}</div>` },
   { id: 'visibility-hidden', formats: ['html'], wrap: (p) => `<span style="visibility: hidden">${p}</span>` },
-  { id: 'md-ref-comment', formats: ['markdown'], wrap: (p) => `[//]: # (${p.replaceAll('\n', ' ').replaceAll(')', ']')})` },
-  { id: 'md-image-alt', formats: ['markdown'], wrap: (p) => `![${p.replaceAll('\n', ' ').replaceAll(']', ')')}](https://cdn.example.com/spacer.gif)` },
+  {
+    id: 'md-ref-comment',
+    formats: ['markdown'],
+    wrap: (p) => `[//]: # (${p.replaceAll('\n', ' ').replaceAll(')', ']')})`,
+  },
+  {
+    id: 'md-image-alt',
+    formats: ['markdown'],
+    wrap: (p) => `![${p.replaceAll('\n', ' ').replaceAll(']', ')')}](https://cdn.example.com/spacer.gif)`,
+  },
   { id: 'latex-white', formats: ['latex'], wrap: (p) => `\\textcolor{white}{${p}}` },
-  { id: 'latex-tiny-white', formats: ['latex'], wrap: (p) => `{\\color{white}\\fontsize{0.1pt}{0.1pt}\\selectfont ${p}}` },
+  {
+    id: 'latex-tiny-white',
+    formats: ['latex'],
+    wrap: (p) => `{\\color{white}\\fontsize{0.1pt}{0.1pt}\\selectfont ${p}}`,
+  },
 ];

@@ -17,7 +17,13 @@ export interface SupplementPayload {
 export type PayloadRow = readonly [Language, string, InjectionCategory, string];
 
 /** A hard negative as written in a source file: language, key, category, carrier, text. */
-export type DocumentRow = readonly [Language, string, HardNegativeDocument['category'], HardNegativeDocument['carrier'], string];
+export type DocumentRow = readonly [
+  Language,
+  string,
+  HardNegativeDocument['category'],
+  HardNegativeDocument['carrier'],
+  string,
+];
 
 /** The attacks of `rows`, in order. */
 export function payloadsFromRows(rows: readonly PayloadRow[]): SupplementPayload[] {

@@ -14,7 +14,9 @@ describe('readFixtureAsSse', () => {
   });
 
   it('adds event: lines from the payload type for responses and anthropic', () => {
-    expect(frameJsonLinesAsSse(['{"type":"message_start","x":1}', '{"x":2,"type":"ping"}', '{"no":"type"}'], 'anthropic')).toBe(
+    expect(
+      frameJsonLinesAsSse(['{"type":"message_start","x":1}', '{"x":2,"type":"ping"}', '{"no":"type"}'], 'anthropic'),
+    ).toBe(
       'event: message_start\ndata: {"type":"message_start","x":1}\n\nevent: ping\ndata: {"x":2,"type":"ping"}\n\ndata: {"no":"type"}\n\n',
     );
   });

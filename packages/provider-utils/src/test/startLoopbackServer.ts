@@ -3,7 +3,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A request handler of {@link startLoopbackServer}; may be async. */
-export type LoopbackHandler = (request: IncomingMessage, response: ServerResponse, body: string) => void | Promise<void>;
+export type LoopbackHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  body: string,
+) => void | Promise<void>;
 
 /** A running loopback HTTP server. */
 export interface LoopbackServer {

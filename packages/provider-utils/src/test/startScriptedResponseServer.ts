@@ -38,11 +38,18 @@ export async function startScriptedResponseServer(
   const chunkSize = options.chunkSize ?? 733;
   const requests: ScriptedRequest[] = [];
   const server = await startLoopbackServer(async (request, response, body) => {
-    requests.push({ url: request.url ?? '', headers: request.headers, body: JSON.parse(body) as Record<string, unknown> });
+    requests.push({
+      url: request.url ?? '',
+      headers: request.headers,
+      body: JSON.parse(body) as Record<string, unknown>,
+    });
     const step = script[Math.min(requests.length - 1, script.length - 1)];
     if (step === undefined) throw new Error('no scripted response');
     const status = step.status ?? 200;
-    response.writeHead(status, { 'content-type': status === 200 ? 'text/event-stream' : 'application/json', ...step.headers });
+    response.writeHead(status, {
+      'content-type': status === 200 ? 'text/event-stream' : 'application/json',
+      ...step.headers,
+    });
     if (step.destroy) {
       response.write(step.body);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -50,7 +57,8 @@ export async function startScriptedResponseServer(
       return;
     }
     const bytes = Buffer.from(step.body, 'utf8');
-    for (let offset = 0; offset < bytes.length; offset += chunkSize) response.write(bytes.subarray(offset, offset + chunkSize));
+    for (let offset = 0; offset < bytes.length; offset += chunkSize)
+      response.write(bytes.subarray(offset, offset + chunkSize));
     response.end();
   });
   return { server, requests, baseUrl: `${server.url}${options.basePath ?? ''}` };

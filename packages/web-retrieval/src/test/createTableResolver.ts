@@ -4,7 +4,9 @@ import type { HostNameResolver } from '../HostNameResolver.js';
  * A {@link HostNameResolver} answering from a table (a function entry gets the number of earlier
  * lookups of that name, for rebinding tests), recording every lookup.
  */
-export function createTableResolver(table: Readonly<Record<string, readonly string[] | ((count: number) => readonly string[])>>): HostNameResolver & { readonly lookups: readonly string[] } {
+export function createTableResolver(
+  table: Readonly<Record<string, readonly string[] | ((count: number) => readonly string[])>>,
+): HostNameResolver & { readonly lookups: readonly string[] } {
   const lookups: string[] = [];
   return {
     lookups,
