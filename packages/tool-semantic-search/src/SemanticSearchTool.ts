@@ -230,9 +230,13 @@ export class SemanticSearchTool implements ToolImplementation {
           usability !== undefined && !usability.usable ? ` ${usability.message}` : ' It is no longer available.';
         issues.push(`Not searched: it may not be used right now.${why} Its passages are missing, not absent.`);
       } else if (outcome.status === 'NOT_SEARCHED') {
-        issues.push(`Not searched: ${outcome.problem ?? 'the search failed.'} Its passages are missing, not absent.`);
+        issues.push(
+          `Not searched: ${sentence(outcome.problem ?? 'The search failed.')} Its passages are missing, not absent.`,
+        );
       } else if (outcome.status === 'QUERY_NOT_SEARCHABLE') {
-        issues.push(`Query not searchable: ${outcome.problem ?? ''} Rephrase the query.`.replace(/\s+/g, ' '));
+        issues.push(
+          `Query not searchable: ${sentence(outcome.problem ?? 'The source could not search it.')} Rephrase the query.`,
+        );
       } else if (!outcome.complete) {
         issues.push('Partly searched: only a part of this data source could be searched, so passages may be missing.');
       }
@@ -298,6 +302,12 @@ export class SemanticSearchTool implements ToolImplementation {
     if (description !== '') parts.push(`description=${JSON.stringify(description)}`);
     return `- ${parts.join(', ')}`;
   }
+}
+
+// Server-written messages may lack their full stop; the next sentence follows.
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 function readQuery(reader: ToolArgumentReader): string {
