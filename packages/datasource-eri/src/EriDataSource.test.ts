@@ -71,7 +71,10 @@ async function ask(
       dataSourceService: service,
       guard,
       searchTimeoutMs: options.searchTimeoutMs,
-      getThread: () => [{ role: 'USER', content: 'What are the rules for working abroad?' }],
+      getThread: () => [
+        { role: 'USER', content: 'What are the rules for working abroad?' },
+        { role: 'AI', content: '' },
+      ],
     }),
   ]);
   const chatThread = new ChatThread();
