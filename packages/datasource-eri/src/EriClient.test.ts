@@ -174,7 +174,7 @@ describe('EriClient', () => {
   });
 
   it('reports a slow server as a timeout, a failing one as unavailable, garbage as a bad response', async () => {
-    server.behaviour.delays['/retrieval'] = 2_000;
+    server.behaviour.delays['/retrieval'] = 600_000;
     server.behaviour.failing.add('/dataSource');
     server.behaviour.garbled.add('/security/requirements');
     const client = new EriClient({ baseUrl: server.url, credentials: password, retrievalTimeoutMs: 50 });
