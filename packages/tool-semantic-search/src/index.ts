@@ -52,3 +52,4 @@ export {
 export type { SemanticSearchToolOptions } from './SemanticSearchTool.js';
 export { retrieveForMessage } from './retrieveForMessage.js';
 export type { RetrievedDataSource, RetrieveForMessageOptions, RetrieveForMessageResult } from './retrieveForMessage.js';
+export { dataSourceThreadFromConversation } from './dataSourceThreadFromConversation.js';
