@@ -77,14 +77,24 @@ const baselineGrowth = last.baseline / first.baseline;
 // Quadratic work would grow 16× over a 4× input; allow noise around the baseline's ~4×.
 const linear = oursGrowth <= Math.max(6, baselineGrowth * 1.5);
 
-const table = [
-  '| input | characters | ours (CPU ms, median of 7) | baseline (CPU ms) | ours / baseline |',
-  '| ----: | ---------: | -------------------------: | ----------------: | --------------: |',
-  ...rows.map(
-    (row) =>
-      `| ${row.factor}× | ${row.bytes.toLocaleString('en')} | ${row.ours.toFixed(1)} | ${row.baseline.toFixed(1)} | ${(row.ours / row.baseline).toFixed(2)} |`,
-  ),
-].join('\n');
+const table = markdownTable(
+  ['input', 'characters', 'ours (CPU ms, median of 7)', 'baseline (CPU ms)', 'ours / baseline'],
+  rows.map((row) => [
+    `${row.factor}×`,
+    row.bytes.toLocaleString('en'),
+    row.ours.toFixed(1),
+    row.baseline.toFixed(1),
+    (row.ours / row.baseline).toFixed(2),
+  ]),
+);
+
+/** A right-aligned Markdown table, padded the way the formatter writes it (so RESULTS.md stays formatted). */
+function markdownTable(header, body) {
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column].length)));
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padStart(widths[column])).join(' | ')} |`;
+  const rule = `| ${widths.map((width) => `${'-'.repeat(width - 1)}:`).join(' | ')} |`;
+  return [line(header), rule, ...body.map(line)].join('\n');
+}
 
 const section = `<!-- noise-removal-linearity:start -->
 ## Linearity: removeNoiseBeforeParsing on hostile input
