@@ -10,6 +10,8 @@ export const ExitCode = {
   RETRIEVAL_FAILED: 4,
   /** `toolgate ask`: the model provider failed (same number as a failed retrieval). */
   PROVIDER_FAILED: 4,
+  /** Stopped by Ctrl-C: the conventional 128 + SIGINT. */
+  INTERRUPTED: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
@@ -35,4 +37,9 @@ export class CliUsageError extends Error {
 
 export function writeLine(stream: Writable, text: string): void {
   stream.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+
+/** True when the stream is an interactive terminal (nothing piped in or out). */
+export function isTerminal(stream: Readable | Writable): boolean {
+  return (stream as { isTTY?: boolean }).isTTY === true;
 }
