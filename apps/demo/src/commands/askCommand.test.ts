@@ -1,10 +1,17 @@
 import { execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type MockProvider, type MockProviderApi, type MockTurn, startMockProvider } from '@toolgate/mock-provider';
+import { fileURLToPath } from 'node:url';
+import {
+  type MockProvider,
+  type MockProviderApi,
+  type MockProviderScript,
+  type MockTurn,
+  startMockProvider,
+} from '@toolgate/mock-provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../runCli.js';
 import { BUILT_CLI } from '../../test/builtCli.js';
@@ -524,6 +531,22 @@ describe('toolgate ask against the mock provider', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  });
+
+  it("the README's offline walk-through: the shipped script answers two asks in a row from one mock", async () => {
+    const scriptFile = fileURLToPath(new URL('../../examples/ask-script.json', import.meta.url));
+    const script = JSON.parse(await readFile(scriptFile, 'utf8')) as MockProviderScript;
+    const provider = await startMockProvider({ script, repeat: true });
+    providers.push(provider);
+    for (const attempt of [1, 2]) {
+      const capture = captureCliIo();
+      const argv = ['ask', '--provider', 'openai-chat', '--base-url', `${provider.url}/v1`, '--model', 'demo'];
+      expect(await runCli([...argv, 'What time is it in Tokyo?'], capture.io), `ask ${attempt}`).toBe(0);
+      expect(capture.err(), `ask ${attempt}`).toBe('');
+      expect(capture.out()).toContain("The current_time tool answered with Tokyo's local time");
+      expect(capture.out()).toMatch(/Tool calls:\n {2}1\. current_time SUCCESS \{"timeZone":"Asia\/Tokyo"\}/);
+    }
+    expect(provider.requests.map((request) => request.turnIndex)).toEqual([0, 1, 0, 1]);
   });
 
   it('Ctrl-C keeps what was streamed, still lists the tool calls, and exits 130', async () => {
