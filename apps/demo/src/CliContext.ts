@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
-import { ToolgateError, type ToolgateErrorOptions } from '@toolgate/core';
+// The error base alone (no zod): --help loads this module and must stay cheap.
+import { ToolgateError, type ToolgateErrorOptions } from '@toolgate/core/errors';
 
 /** Exit codes of the `toolgate` CLI (ARCHITECTURE.md, "Contracts that outside checks use"). */
 export const ExitCode = {

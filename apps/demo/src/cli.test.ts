@@ -85,9 +85,9 @@ describe('the built CLI loads what a command needs when it runs', () => {
     expect(run.stdout).toContain('Usage: toolgate');
     expect(run.modules.some((url) => url.includes('/commander/'))).toBe(true);
     expect(run.modules.filter((url) => INJECTION_GUARD.test(url) || JSDOM.test(url))).toEqual([]);
-    // Nor any adapter or the retrieval service: help is registrations only.
+    // Nor any adapter, the retrieval service or zod: help is registrations only.
     expect(
-      run.modules.filter((url) => /\/(web-retrieval|anthropic|openai-responses|provider-utils)\//.test(url)),
+      run.modules.filter((url) => /\/(web-retrieval|anthropic|openai-responses|provider-utils|zod)\//.test(url)),
     ).toEqual([]);
   });
 

@@ -82,13 +82,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       writeLine(io.stderr, usageLine(error.message, subcommandOf(program, argv)));
       return Exit.USAGE;
     }
-<<<<<<< HEAD
-    if (error instanceof CliUsageError) {
-      writeLine(io.stderr, usageLine(error.message, subcommandOf(program, argv)));
-=======
     if (CliUsageError.isInstance(error)) {
-      writeLine(io.stderr, usageLine(error.message));
->>>>>>> main
+      writeLine(io.stderr, usageLine(error.message, subcommandOf(program, argv)));
       return Exit.USAGE;
     }
     const message = error instanceof Error ? error.message : String(error);

@@ -57,7 +57,7 @@ function writeHumanSummary(result: AskResult, context: CliContext): void {
 
 /** One line for a failed answer: the stable code and the provider's message, never the key. */
 function failureLine(error: ToolgateError): string {
-  const providerMessage = ProviderError.isProviderError(error) ? error.providerMessage : undefined;
+  const providerMessage = ProviderError.isInstance(error) ? error.providerMessage : undefined;
   const detail =
     providerMessage !== undefined && !error.message.includes(providerMessage)
       ? ` (provider said: ${providerMessage})`
@@ -110,11 +110,11 @@ export async function runAskCommand(message: string, options: AskCliOptions, con
       context.setExitCode(ExitCode.INTERRUPTED);
       return;
     }
-    if (ProviderError.isProviderError(error) && error.code === 'PROVIDER_API_KEY_MISSING') {
+    if (ProviderError.isInstance(error) && error.code === 'PROVIDER_API_KEY_MISSING') {
       throw new CliUsageError(error.message);
     }
     if (
-      ProviderError.isProviderError(error) ||
+      ProviderError.isInstance(error) ||
       (ToolgateError.isInstance(error) && error.code === InvalidToolCallingResponseError.CODE)
     ) {
       writeLine(context.io.stderr, failureLine(error));
