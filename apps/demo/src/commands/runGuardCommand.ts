@@ -87,9 +87,6 @@ export async function runGuardCommand(
   if (options.jsonl === true && (options.json === true || (input !== undefined && input !== '-'))) {
     throw new CliUsageError('--jsonl reads JSON lines from stdin; it takes no file and no --json');
   }
-  const guard = new PromptInjectionGuardService({
-    onWarning: (warning) => writeLine(context.io.stderr, `warning: ${warning.message}`),
-  });
   const readsStdin = options.jsonl === true || input === undefined || input === '-';
   // On a terminal nothing is piped in: say what the command waits for instead of waiting silently.
   if (readsStdin && isTerminal(context.io.stdin)) {
@@ -100,6 +97,9 @@ export async function runGuardCommand(
         : 'toolgate guard: reading the text to filter from stdin (end with Ctrl-D)',
     );
   }
+  const guard = new PromptInjectionGuardService({
+    onWarning: (warning) => writeLine(context.io.stderr, `warning: ${warning.message}`),
+  });
   if (options.jsonl === true) {
     await guardJsonLines(guard, context);
     return;
