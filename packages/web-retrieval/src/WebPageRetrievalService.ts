@@ -7,7 +7,7 @@ import {
   type WebConnectionDial,
   type WebRetrievalTlsOptions,
 } from './createPinnedConnector.js';
-import { decodeContentEncoding, parseContentEncoding } from './decodeContentEncoding.js';
+import { decodeContentEncoding, MAX_CONTENT_CODINGS, parseContentEncoding } from './decodeContentEncoding.js';
 import { type DocumentSyntax, decodeDocumentText, unifyLineEndings } from './decodeDocumentText.js';
 import type { HostNameResolver } from './HostNameResolver.js';
 import { PrivateHostAllowlist } from './PrivateHostAllowlist.js';
@@ -454,6 +454,15 @@ export class WebPageRetrievalService {
       throw new WebRetrievalError(
         WebRetrievalReason.UNSUPPORTED_CONTENT_ENCODING,
         `${url.href} is sent with the content coding '${encoding.unsupported}', which cannot be decoded.`,
+        { url: url.href },
+      );
+    }
+
+    if (encoding.codings.length > MAX_CONTENT_CODINGS) {
+      discard(body);
+      throw new WebRetrievalError(
+        WebRetrievalReason.TOO_MANY_CONTENT_ENCODINGS,
+        `${url.href} is sent with ${encoding.codings.length} stacked content codings; at most ${MAX_CONTENT_CODINGS} are decoded.`,
         { url: url.href },
       );
     }
