@@ -453,7 +453,7 @@ describe('SequentialToolCallingLoop', () => {
       ToolExecutionResult.json({ query: 'https://asked.example/', hits: ['https://hit.example/a'] }),
     );
     const failing = scriptedTool('failing', async () => {
-      throw new ToolExecutionBlockedException('Not https://blocked.example/x.');
+      throw new ToolExecutionBlockedError('Not https://blocked.example/x.');
     });
     const adapter = new ScriptedToolCallingAdapter([
       { calls: [{ toolName: 'search', argumentsJson: '{"query":"https://asked.example/"}' }] },

@@ -9,7 +9,7 @@ import {
   ToolArgumentReader,
   type ToolArguments,
   type ToolDefinition,
-  ToolExecutionBlockedException,
+  ToolExecutionBlockedError,
   type ToolExecutionContext,
   ToolExecutionResult,
   type ToolImplementation,
@@ -176,7 +176,7 @@ export class ReadWebPageTool implements ToolImplementation {
       settings.freeAddressChoice === FreeAddressChoice.OFF &&
       !context.chatThread.isWebAddressGivenToTheModel(requestedUrl)
     ) {
-      throw new ToolExecutionBlockedException(ADDRESS_NOT_GIVEN_MESSAGE);
+      throw new ToolExecutionBlockedError(ADDRESS_NOT_GIVEN_MESSAGE);
     }
 
     let page: RetrievedWebPage;
@@ -298,10 +298,10 @@ function readUrlArgument(args: ToolArguments): string {
 function asToolError(error: unknown): unknown {
   if (!WebRetrievalError.isInstance(error)) return error;
   if (error.reason === WebRetrievalReason.INSUFFICIENT_PROVIDER_CONFIDENCE) {
-    return new ToolExecutionBlockedException(PRIVATE_PROVIDER_MESSAGE, { cause: error });
+    return new ToolExecutionBlockedError(PRIVATE_PROVIDER_MESSAGE, { cause: error });
   }
   if (error.blocked) {
-    return new ToolExecutionBlockedException(
+    return new ToolExecutionBlockedError(
       `The page was not read: ${error.message} Tell the user if the page is needed.`,
       { cause: error },
     );

@@ -2,16 +2,12 @@ import { ToolgateError } from '@toolgate/core';
 
 /** A Confluence base URL that is not acceptable. Code `INVALID_CONFLUENCE_BASE_URL`; the message names the setting. */
 export class ConfluenceBaseUrlError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/tool-search-confluence/ConfluenceBaseUrlError');
   /** The stable code of this error. */
   static readonly CODE = 'INVALID_CONFLUENCE_BASE_URL';
 
   constructor(message: string) {
     super(ConfluenceBaseUrlError.CODE, message);
-  }
-
-  /** True for this error, across duplicate installs of the package. */
-  static override isInstance(value: unknown): value is ConfluenceBaseUrlError {
-    return ToolgateError.isInstance(value) && value.code === ConfluenceBaseUrlError.CODE;
   }
 }
 

@@ -8,7 +8,7 @@ import {
   ToolArgumentReader,
   type ToolArguments,
   type ToolDefinition,
-  ToolExecutionBlockedException,
+  ToolExecutionBlockedError,
   type ToolExecutionContext,
   ToolExecutionResult,
   type ToolImplementation,
@@ -76,16 +76,12 @@ export interface SearchConfluenceToolOptions {
 
 /** A search that found no readable page, or a sign-in Confluence asked for. Code `CONFLUENCE_SEARCH_FAILED`. */
 export class ConfluenceSearchError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/tool-search-confluence/ConfluenceSearchError');
   /** The stable code of this error. */
   static readonly CODE = 'CONFLUENCE_SEARCH_FAILED';
 
   constructor(message: string, options: { cause?: unknown } = {}) {
     super(ConfluenceSearchError.CODE, message, options);
-  }
-
-  /** True for this error, across duplicate installs of the package. */
-  static override isInstance(value: unknown): value is ConfluenceSearchError {
-    return ToolgateError.isInstance(value) && value.code === ConfluenceSearchError.CODE;
   }
 }
 
@@ -181,7 +177,7 @@ export class SearchConfluenceTool implements ToolImplementation {
   async execute(args: ToolArguments, context: ToolExecutionContext, signal: AbortSignal): Promise<ToolExecutionResult> {
     // An administrator may have lowered the tool's minimum: internal wiki content still needs HIGH.
     if (!meetsConfidence(context.providerConfidence, ConfidenceLevel.HIGH)) {
-      throw new ToolExecutionBlockedException(
+      throw new ToolExecutionBlockedError(
         `search_confluence returns internal wiki content, which only a High-confidence provider may see; this provider has ${context.providerConfidence}. Tell the user that the wiki cannot be searched with the current provider.`,
       );
     }
@@ -260,12 +256,12 @@ function asToolError(error: unknown): unknown {
   if (!WebRetrievalError.isInstance(error)) return error;
   switch (error.reason) {
     case WebRetrievalReason.TARGET_NOT_ALLOWED:
-      return new ToolExecutionBlockedException(
+      return new ToolExecutionBlockedError(
         'Confluence redirected the search outside the configured wiki; the redirect was not followed.',
         { cause: error },
       );
     case WebRetrievalReason.INSUFFICIENT_PROVIDER_CONFIDENCE:
-      return new ToolExecutionBlockedException(
+      return new ToolExecutionBlockedError(
         'The wiki is on a private or VPN network, which only a High-confidence provider may see.',
         { cause: error },
       );
@@ -273,7 +269,7 @@ function asToolError(error: unknown): unknown {
     case WebRetrievalReason.NEVER_ALLOWED_ADDRESS:
     case WebRetrievalReason.LOCAL_HOST_NAME:
     case WebRetrievalReason.BAD_PORT:
-      return new ToolExecutionBlockedException(
+      return new ToolExecutionBlockedError(
         `The configured wiki's address may not be reached (${error.reason}). Tell the user to ask the administrator.`,
         { cause: error },
       );

@@ -1,7 +1,6 @@
-export { ConfluenceBaseUrlError, ConfluenceWiki, quoteCqlString } from './ConfluenceWiki.js';
+export { ConfluenceWiki, quoteCqlString } from './ConfluenceWiki.js';
 export {
   CONFLUENCE_SIGN_IN_MESSAGE,
-  ConfluenceSearchError,
   SEARCH_CONFLUENCE_TOOL_ID,
   SearchConfluenceArgument,
   SearchConfluenceLimits,
