@@ -34,7 +34,8 @@ const ARTICLE = `<!doctype html><html lang="en"><head><title>Fox report</title>
 <body><article><h1>Fox report</h1>${PARAGRAPH.repeat(12)}<p><a href="/next">Next page</a></p></article></body></html>`;
 
 const INJECTED = `<!doctype html><html lang="en"><head><title>Recipes. ${INJECTION}</title>
-<meta name="description" content="Soup. ${INJECTION}"><meta name="author" content="${INJECTION}"></head>
+<meta name="description" content="Soup. ${INJECTION}"><meta name="author" content="${INJECTION}">
+<meta property="article:published_time" content="${INJECTION}"><meta property="article:modified_time" content="${INJECTION}"></head>
 <body><article>${PARAGRAPH.repeat(8)}<p>${INJECTION}</p></article></body></html>`;
 
 let server: LoopbackPageServer;
@@ -314,12 +315,16 @@ describe('read_web_page results', () => {
     expect(json.content.description).toBe(`Soup. ${REDACTION_MARKER}`);
     expect(json.content.authors).toEqual([REDACTION_MARKER]);
     expect(json.content.text_content).toContain(REDACTION_MARKER);
+    expect((outcome.json as { metadata: Record<string, unknown> }).metadata).toMatchObject({
+      published_time: REDACTION_MARKER,
+      modified_time: REDACTION_MARKER,
+    });
     expect(outcome.sources).toEqual([
       { title: `Recipes. ${REDACTION_MARKER}`, url: 'http://pages.example/injected', origin: 'TOOL' },
     ]);
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatchObject({ toolId: 'read_web_page', url: 'http://pages.example/injected' });
-    expect(reports[0]?.redactedCount).toBeGreaterThanOrEqual(4);
+    expect(reports[0]?.redactedCount).toBeGreaterThanOrEqual(6);
   });
 
   it('reports a failed retrieval as ERROR, a refused target as BLOCKED', async () => {

@@ -41,8 +41,9 @@ export class ConfluenceWiki {
   }
 
   /**
-   * Parses and normalizes the `baseUrl` setting. Refuses (with {@link ConfluenceBaseUrlError})
-   * anything but an absolute https URL without user-info, query or fragment.
+   * Parses and normalizes the `baseUrl` setting. Refuses (with an error of code
+   * `INVALID_CONFLUENCE_BASE_URL` naming the setting) anything but an absolute https URL without
+   * user-info, query or fragment.
    */
   static fromBaseUrl(text: string): ConfluenceWiki {
     const trimmed = text.trim();

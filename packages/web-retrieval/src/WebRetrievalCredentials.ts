@@ -23,8 +23,9 @@ export type WebRetrievalCredentials = Readonly<Record<string, string>>;
 
 /**
  * The host's sign-in for internal sites (it replaces the operating-system sign-in of the original
- * design): asked for a request only when that request may carry credentials (see
- * {@link mayCarryCredentials}). Return undefined to send none.
+ * design): asked for a request only when that request may carry credentials (same origin as the
+ * first URL, https, an allowlisted host whose addresses are all private, a HIGH-confidence
+ * provider). Return undefined to send none.
  */
 export type WebRetrievalCredentialsProvider = (
   request: WebRetrievalCredentialsRequest,
