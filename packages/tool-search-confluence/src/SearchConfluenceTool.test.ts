@@ -188,7 +188,15 @@ describe('search_confluence definition and gates', () => {
 
   it('checks the provider again before each search, whatever minimum the organization set', async () => {
     const before = wikiServer.requests.length;
-    const outcome = await bed({ confidence: 'MEDIUM' }).call('search_confluence', { query: 'release notes' });
+    const lowered = new ToolTestBed(new SearchConfluenceTool({ retrieval }), {
+      settings: { 'search_confluence.baseUrl': 'https://wiki.corp/confluence/' },
+      confidence: 'MEDIUM',
+      minimumProviderConfidenceByToolId: { search_confluence: 'LOW' },
+    });
+    // The organization lowered the minimum, so the tool is offered to a MEDIUM provider ...
+    expect((await lowered.offered()).map((tool) => tool.definition.id)).toEqual(['search_confluence']);
+    // ... but every search still refuses it.
+    const outcome = await lowered.call('search_confluence', { query: 'release notes' });
     expect(outcome.trace.status).toBe('BLOCKED');
     expect(outcome.content).toContain('only a High-confidence provider may see');
     expect(wikiServer.requests.length).toBe(before);

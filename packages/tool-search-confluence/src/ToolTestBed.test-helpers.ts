@@ -26,10 +26,14 @@ export class ToolTestBed {
       readonly settings?: Readonly<Record<string, string>>;
       readonly confidence?: ConfidenceLevel;
       readonly chatThread?: ChatThread;
+      readonly minimumProviderConfidenceByToolId?: Readonly<Record<string, ConfidenceLevel>>;
     } = {},
   ) {
     this.registry = new ToolRegistry([tool]);
-    this.#settings = new InMemoryToolSettingsStore({ userValues: options.settings ?? {} });
+    this.#settings = new InMemoryToolSettingsStore({
+      userValues: options.settings ?? {},
+      minimumProviderConfidenceByToolId: options.minimumProviderConfidenceByToolId ?? {},
+    });
     this.#confidence = options.confidence ?? 'HIGH';
     this.chatThread = options.chatThread ?? new ChatThread();
   }
