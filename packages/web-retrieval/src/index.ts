@@ -33,6 +33,11 @@ export type {
   WebPageRetrievalOptions,
   WebPageRetrievalServiceOptions,
 } from './WebPageRetrievalService.js';
+export type {
+  WebRetrievalCredentials,
+  WebRetrievalCredentialsProvider,
+  WebRetrievalCredentialsRequest,
+} from './WebRetrievalCredentials.js';
 export { isPolicyRefusal, WebRetrievalError, WebRetrievalReason } from './WebRetrievalError.js';
 export type { WebRetrievalErrorOptions } from './WebRetrievalError.js';
 export { isWebTargetPolicy, WebTargetPolicy } from './WebTargetPolicy.js';
