@@ -18,6 +18,8 @@ export { formatSocketAddress, parseSocketAddress } from './SocketAddress.js';
 export type { SocketAddress } from './SocketAddress.js';
 export { SystemHostNameResolver } from './SystemHostNameResolver.js';
 export { contentKindOfMediaType, WebContentKind } from './WebContentType.js';
+export { WEB_API_REQUEST_DEFAULTS } from './WebApiRequest.js';
+export type { WebApiRequestOptions, WebApiResponse } from './WebApiRequest.js';
 export { WEB_RETRIEVAL_DEFAULTS, WebPageRetrievalService } from './WebPageRetrievalService.js';
 export type {
   WebPageExtractor,
