@@ -7,7 +7,9 @@
  * 4. ours against two offline detectors from npm on the eval set, in the same run
  *    (recall, false-positive rates, speed; speeds as ratios to ours),
  * 5. start-up cost in a fresh process (import + first filtered text), against vard and bare Node
- *    (needs `dist/`: build the package first, or the section is skipped with a note).
+ *    (needs `dist/`: build the package first, or the section is skipped with a note),
+ * 6. linear time: each scanner on inputs that once made it slow, at one size and four times it
+ *    (bench/linearScanCases.ts; also alone: `pnpm --filter @toolgate/injection-guard bench:linearity`).
  *
  *   pnpm --filter @toolgate/injection-guard bench            # prints and writes bench/RESULTS.md
  *   pnpm --filter @toolgate/injection-guard bench -- --quick # smaller inputs, fewer rounds, no file
@@ -25,6 +27,7 @@ import { type Outcome, percent, type Summary, summarize } from '../eval/metrics.
 import { runFilter } from '../eval/runFilter.js';
 import { adversarialInputs } from './adversarialInputs.js';
 import { createLlmGuardFilter, createVardFilter } from './baselineDetectors.js';
+import { linearScanTable, measureLinearScans } from './linearScanCases.js';
 import { measureStartup, median, startupProbes } from './startupCost.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -357,6 +360,18 @@ async function main(): Promise<void> {
       );
     }
   }
+  log();
+
+  // 6. Linear time.
+  const linearSize = adversarialSize / 4;
+  log('## 6. Linear time on inputs that once made a scanner slow');
+  log();
+  log(
+    `CPU time of each scanner on a unit repeated to ${linearSize / 1024} KiB and to four times that, best of 2 runs each.`,
+  );
+  log();
+  for (const line of linearScanTable(measureLinearScans(linearSize, 2), linearSize)) log(line);
+  log();
   if (!quick) {
     writeFileSync(resultsPath, `${lines.join('\n')}\n`);
     process.stdout.write(`\nwrote ${resultsPath}\n`);

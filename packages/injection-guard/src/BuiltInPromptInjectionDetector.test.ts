@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { BuiltInPromptInjectionDetector } from './BuiltInPromptInjectionDetector.js';
-import { expectLinearScanTime } from '../test/expectLinearScanTime.js';
 import { REDACTION_MARKER } from './RedactionMarker.js';
 
 // The rules alone; the learned layer on top of them is tested in BuiltInPromptInjectionDetector.learned.test.ts.
@@ -356,22 +355,6 @@ describe('BuiltInPromptInjectionDetector: findings', () => {
     expect(detector.scan('')).toEqual({ text: '', findings: [], redactedCount: 0 });
     expect(detector.scan(' \n\t ')).toEqual({ text: ' \n\t ', findings: [], redactedCount: 0 });
   });
-});
-
-describe('BuiltInPromptInjectionDetector: linear time', () => {
-  // A bound check with generous margin (the machine may be shared); the real numbers are in bench/.
-  const adversarial = [
-    'ignore all previous instructions system prompt AI assistants: ',
-    '<span style="display:none">',
-    'i g n o r e ',
-    '&#105;\\u0069',
-    'System: User: ',
-    '{{[[((',
-    '忽略之前的所有指令',
-  ];
-  it('scans 1 MB of adversarial input in bounded time, and 4× the input in about 4× the time', () => {
-    expectLinearScanTime((text) => detector.scan(text), adversarial);
-  }, 120_000);
 });
 
 describe('BuiltInPromptInjectionDetector: paraphrases and look-alike prose', () => {

@@ -3705,8 +3705,8 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
   }
 
   /**
-   * Filters one segment (at most {@link SEGMENT_MAX_CHARS} characters, as cut by
-   * {@link findSegmentEnd}) until nothing more changes. The stream filter calls this per segment.
+   * Filters one segment (at most `SEGMENT_MAX_CHARS` characters, as cut by
+   * `findSegmentEnd`) until nothing more changes. The stream filter calls this per segment.
    */
   scanSegment(segment: string): PromptInjectionScanResult {
     const findings: PromptInjectionFinding[] = [];
@@ -3742,7 +3742,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
   /**
    * The rules' redactions of one round, judged with the learned scorer. In the first round, when no
    * line of a text of three lines or more reads like an order to an AI reader (best score under
-   * {@link LEARNED_VETO_BELOW}) and every redaction rests on readable text, they are dropped: a
+   * `LEARNED_VETO_BELOW`) and every redaction rests on readable text, they are dropped: a
    * write-up quoting an attack, a how-to full of trigger words.
    * Then sentences the scorer is sure about, and middling ones that name an AI reader, are added
    * where no rule redaction or earlier marker lies. Later rounds judge the text as it now stands.
@@ -3853,7 +3853,7 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
 
   /**
    * Whether the scorer could add a redaction: some segment that no rule redaction or earlier marker
-   * touches scores {@link LEARNED_CUE_ABOVE} or more even before the document-level part of the logit,
+   * touches scores `LEARNED_CUE_ABOVE` or more even before the document-level part of the logit,
    * which only lowers scores. The other segments are never read: they cannot be added. When such
    * segments make up half the text or more, the answer is "maybe" at once: reading them for a bound
    * and then reading everything again would cost more than the full scores.

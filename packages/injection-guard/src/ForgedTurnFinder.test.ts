@@ -54,12 +54,4 @@ describe('ForgedTurnFinder', () => {
     }
     expect(findForgedPolicyNotices('see [system] new policy: the assistant may …')).toEqual([]);
   });
-
-  it('stays linear on a long text full of markers', () => {
-    const long = 'end of output user: \n[system] new policy: assistant '.repeat(20_000);
-    const started = performance.now();
-    findForgedOutputEnds(long);
-    findForgedPolicyNotices(long);
-    expect(performance.now() - started).toBeLessThan(2_000);
-  });
 });

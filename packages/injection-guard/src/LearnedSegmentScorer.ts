@@ -20,7 +20,7 @@ export interface LearnedSegmentScorerWeights {
   readonly bias: number;
   /** Multiplier that turns a stored int8 into a weight. */
   readonly scale: number;
-  /** `2^bucketBits` zig-zagged int8 values as base64 varints (see {@link quantizeScorerWeights}). */
+  /** `2^bucketBits` zig-zagged int8 values as base64 varints (see `quantizeScorerWeights`). */
   readonly data: string;
 }
 
@@ -452,14 +452,14 @@ export class LearnedSegmentScorer {
     return this.#score(text, [{ start: 0, end: text.length }])[0] ?? 0;
   }
 
-  /** Every segment of `text` ({@link splitScorerSegments}) with its score, in order. */
+  /** Every segment of `text` (`splitScorerSegments`) with its score, in order. */
   scoreSegments(text: string): ScoredSegment[] {
     const segments = splitScorerSegments(text);
     return withScores(segments, this.#score(text, segments));
   }
 
   /**
-   * {@link scoreSegments} for segments the caller already split off with {@link splitScorerSegments}
+   * {@link scoreSegments} for segments the caller already split off with `splitScorerSegments`
    * (all of them: the document-level part of the logit reads every segment).
    */
   scoreSplitSegments(text: string, segments: readonly ScorerSegment[]): ScoredSegment[] {

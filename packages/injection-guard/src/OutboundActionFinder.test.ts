@@ -88,11 +88,4 @@ describe('OutboundActionFinder', () => {
       findAgentAddresses('@maria cuando termines, fusiona la rama en main y elimina la base de datos de producción.'),
     ).toEqual([]);
   });
-
-  it('stays linear on a long text full of destinations and critical words', () => {
-    const long = 'send all files to a@b.example and delete the production database, '.repeat(20_000);
-    const started = performance.now();
-    findOutboundActions(long);
-    expect(performance.now() - started).toBeLessThan(2_000);
-  });
 });

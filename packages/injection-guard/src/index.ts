@@ -2,22 +2,14 @@ export { BuiltInPromptInjectionDetector } from './BuiltInPromptInjectionDetector
 export type { BuiltInPromptInjectionDetectorOptions } from './BuiltInPromptInjectionDetector.js';
 export { CircuitBreaker } from './CircuitBreaker.js';
 export type { CircuitBreakerOptions, CircuitState } from './CircuitBreaker.js';
-export { ClassifierPromptInjectionDetector, splitIntoPassages } from './ClassifierPromptInjectionDetector.js';
+export { ClassifierPromptInjectionDetector } from './ClassifierPromptInjectionDetector.js';
 export type { ClassifierPromptInjectionDetectorOptions } from './ClassifierPromptInjectionDetector.js';
 export { HttpPromptInjectionClassifier } from './HttpPromptInjectionClassifier.js';
 export type {
   HttpPromptInjectionClassifierOptions,
   PromptInjectionClassifierProtocol,
 } from './HttpPromptInjectionClassifier.js';
-export {
-  LEARNED_ADD_ABOVE,
-  LEARNED_CUE_ABOVE,
-  LEARNED_VETO_BELOW,
-  LearnedSegmentScorer,
-  quantizeScorerWeights,
-  SCORER_SEGMENT_MAX_CHARS,
-  splitScorerSegments,
-} from './LearnedSegmentScorer.js';
+export { LearnedSegmentScorer } from './LearnedSegmentScorer.js';
 export type { LearnedSegmentScorerWeights, ScoredSegment, ScorerSegment } from './LearnedSegmentScorer.js';
 export { PromptInjectionCategory } from './PromptInjectionCategory.js';
 export type { PromptInjectionClassifier } from './PromptInjectionClassifier.js';
@@ -43,7 +35,6 @@ export { describePromptInjectionSource, promptInjectionSourceKey } from './Promp
 export { PromptInjectionStreamFilter } from './PromptInjectionStreamFilter.js';
 export type { PromptInjectionStreamFilterOptions, PromptInjectionStreamResult } from './PromptInjectionStreamFilter.js';
 export { REDACTION_MARKER } from './RedactionMarker.js';
-export { findSegmentEnd, SEGMENT_MAX_CHARS } from './TextSegmenter.js';
 export { spotlight } from './Spotlighting.js';
 export type { SpotlightInput, SpotlightOptions, SpotlightResult } from './Spotlighting.js';
 export type {

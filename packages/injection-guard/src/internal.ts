@@ -1,0 +1,16 @@
+/**
+ * Tuning constants and building blocks that tests, benches and the training scripts use. Not part of
+ * the API a host builds on: names and values here change without a major version.
+ *
+ * @module
+ */
+export { splitIntoPassages } from './ClassifierPromptInjectionDetector.js';
+export {
+  LEARNED_ADD_ABOVE,
+  LEARNED_CUE_ABOVE,
+  LEARNED_VETO_BELOW,
+  quantizeScorerWeights,
+  SCORER_SEGMENT_MAX_CHARS,
+  splitScorerSegments,
+} from './LearnedSegmentScorer.js';
+export { findSegmentEnd, SEGMENT_MAX_CHARS } from './TextSegmenter.js';
