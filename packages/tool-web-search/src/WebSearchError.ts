@@ -4,8 +4,6 @@ import { ToolgateError, type ToolgateErrorOptions } from '@toolgate/core';
 export const WebSearchErrorCode = Object.freeze({
   /** One search service could not be asked (network, status, answer). */
   BACKEND_FAILED: 'WEB_SEARCH_BACKEND_FAILED',
-  /** The settings name no usable search service. */
-  NOT_CONFIGURED: 'WEB_SEARCH_NOT_CONFIGURED',
   /** No search service answered. */
   ALL_BACKENDS_FAILED: 'WEB_SEARCH_ALL_BACKENDS_FAILED',
 } as const);

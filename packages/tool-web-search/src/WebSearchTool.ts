@@ -7,6 +7,7 @@ import {
   silentLogger,
   ToolArgumentError,
   ToolArgumentReader,
+  ToolExecutionBlockedException,
   type ToolArguments,
   type ToolDefinition,
   type ToolExecutionContext,
@@ -21,7 +22,6 @@ import { buildWebSearchResult } from './buildWebSearchResult.js';
 import { readResultPages } from './readResultPages.js';
 import { WEB_SEARCH_TIME_RANGES } from './WebSearchBackend.js';
 import { dispatchWebSearch } from './WebSearchDispatcher.js';
-import { WebSearchError, WebSearchErrorCode } from './WebSearchError.js';
 import { WEB_SEARCH_TOOL_ID, WebSearchArgument } from './WebSearchNames.js';
 import {
   buildWebSearchSettingsSchema,
@@ -159,7 +159,10 @@ export class WebSearchTool implements ToolImplementation {
 
     const problem = validateWebSearchSettings(context.settingsValues);
     if (problem !== null) {
-      throw new WebSearchError(WebSearchErrorCode.NOT_CONFIGURED, `Web search is not configured: ${problem}`);
+      // The settings changed after the tool was offered: refuse to run rather than guess.
+      throw new ToolExecutionBlockedException(
+        `Web search cannot run with its current settings: ${problem} Tell the user that an administrator has to correct the web search settings.`,
+      );
     }
     const backends = createConfiguredBackends(context.settingsValues, this.#retrieval);
     const dispatch = await dispatchWebSearch(
