@@ -1,9 +1,4 @@
-import {
-  type ConfidenceLevel,
-  sourceUrlKey,
-  ToolExecutionBlockedException,
-  ToolPageOutOfRangeError,
-} from '@toolgate/core';
+import { type ConfidenceLevel, sourceUrlKey, ToolExecutionBlockedError, ToolPageOutOfRangeError } from '@toolgate/core';
 import type {
   SafeSearchLevel,
   WebSearchBackend,
@@ -88,7 +83,7 @@ function blockedOrFailed(message: string, failures: readonly unknown[]): Error {
   const allBlocked =
     failures.length > 0 && failures.every((error) => WebSearchError.isInstance(error) && error.blocked);
   return allBlocked
-    ? new ToolExecutionBlockedException(message, { cause: failures[0] })
+    ? new ToolExecutionBlockedError(message, { cause: failures[0] })
     : new WebSearchError(WebSearchErrorCode.ALL_BACKENDS_FAILED, message, { cause: failures[0] });
 }
 
@@ -131,7 +126,7 @@ export async function dispatchWebSearch(
     }
     chosen = chosen.filter((backend) => !unable.includes(backend));
     if (chosen.length === 0) {
-      throw new ToolExecutionBlockedException(
+      throw new ToolExecutionBlockedError(
         `The safe-search level ${safeSearch} is set, and none of the configured search services can honour it. Tell the user that web search is unavailable until an administrator configures a service that can filter (SearXNG or Brave Search) or changes the safe-search setting.`,
       );
     }

@@ -10,8 +10,6 @@ export const WebSearchErrorCode = Object.freeze({
 /** One of the {@link WebSearchErrorCode} values. */
 export type WebSearchErrorCode = (typeof WebSearchErrorCode)[keyof typeof WebSearchErrorCode];
 
-const WEB_SEARCH_ERROR_BRAND = Symbol.for('toolgate.web-search.error');
-
 /** Options of a {@link WebSearchError}. */
 export interface WebSearchErrorOptions extends ToolgateErrorOptions {
   /** True when a network policy refused the request (the service's address or a redirect). */
@@ -25,6 +23,7 @@ export interface WebSearchErrorOptions extends ToolgateErrorOptions {
  * never carry an API key.
  */
 export class WebSearchError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/tool-web-search/WebSearchError');
   declare readonly code: WebSearchErrorCode;
   /** True when a network policy refused the request. */
   readonly blocked: boolean;
@@ -35,13 +34,5 @@ export class WebSearchError extends ToolgateError {
     super(code, message, options.cause === undefined ? {} : { cause: options.cause });
     this.blocked = options.blocked === true;
     this.status = options.status;
-    Object.defineProperty(this, WEB_SEARCH_ERROR_BRAND, { value: true, enumerable: false });
-  }
-
-  /** True for a {@link WebSearchError}, across duplicate installs of the package. */
-  static override isInstance(value: unknown): value is WebSearchError {
-    return (
-      ToolgateError.isInstance(value) && (value as unknown as Record<symbol, unknown>)[WEB_SEARCH_ERROR_BRAND] === true
-    );
   }
 }

@@ -7,7 +7,7 @@ import {
   silentLogger,
   ToolArgumentError,
   ToolArgumentReader,
-  ToolExecutionBlockedException,
+  ToolExecutionBlockedError,
   type ToolArguments,
   type ToolDefinition,
   type ToolExecutionContext,
@@ -160,7 +160,7 @@ export class WebSearchTool implements ToolImplementation {
     const problem = validateWebSearchSettings(context.settingsValues);
     if (problem !== null) {
       // The settings changed after the tool was offered: refuse to run rather than guess.
-      throw new ToolExecutionBlockedException(
+      throw new ToolExecutionBlockedError(
         `Web search cannot run with its current settings: ${problem} Tell the user that an administrator has to correct the web search settings.`,
       );
     }

@@ -40,5 +40,6 @@ export {
 export type { TavilySearchDepth } from './TavilySearchBackend.js';
 export { WebSearchPageStatus, MISSING_PAGE_REASONS, SNIPPET_MAX_CHARACTERS } from './buildWebSearchResult.js';
 export { PARALLEL_PAGE_READS } from './readResultPages.js';
-export { WebSearchError, WebSearchErrorCode } from './WebSearchError.js';
-export type { WebSearchErrorOptions } from './WebSearchError.js';
+export type { ResultPageOutcome } from './readResultPages.js';
+// The error class itself stays internal (hosts see its `code` through ToolgateError.isInstance).
+export { WebSearchErrorCode } from './WebSearchError.js';
