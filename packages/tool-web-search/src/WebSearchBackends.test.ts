@@ -253,6 +253,20 @@ describe('strategies', () => {
     expect(result.results.map((entry) => entry['requested_url'])).toEqual([world.pageUrl('/c')]);
   });
 
+  it('gives up on a service that never answers within the search timeout and fails over', async () => {
+    world.handlers['/search'] = () => {};
+    braveAnswers([{ title: 'B', url: world.pageUrl('/b'), description: 'bravo' }]);
+    const result = json(
+      await world.execute(
+        { query: 'x' },
+        { ...world.searxngSettings(), ...world.braveSettings(), searchTimeoutSeconds: '1' },
+      ),
+    );
+    expect(result['backends']).toEqual(['Brave Search']);
+    expect(result.notes).toContain('SearXNG could not be asked: it did not answer within 1 seconds.');
+    expect(result['retrieved_page_count']).toBe(1);
+  });
+
   it('PARALLEL asks all at once and merges turn by turn, one result per URL listing every service', async () => {
     world.searxngAnswers([
       { url: world.pageUrl('/a'), title: 'A', content: 'alpha' },
