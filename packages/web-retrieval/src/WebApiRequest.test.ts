@@ -34,6 +34,8 @@ beforeAll(async () => {
     '/search': json(200, { results: [{ title: 'Ä', url: 'https://example.org/' }] }),
     '/post': json(200, { ok: true }),
     '/moved': (_q, r) => r.writeHead(302, { location: '/search?q=moved' }).end(),
+    '/post-moved': (_q, r) => r.writeHead(307, { location: '/post' }).end(),
+    '/post-seen': (_q, r) => r.writeHead(303, { location: '/search?q=seen' }).end(),
     '/elsewhere': (_q, r) => r.writeHead(302, { location: `http://other.example:${other.port}/steal` }).end(),
     '/html': (_q, r) => r.writeHead(200, { 'content-type': 'text/html' }).end('<html>bot check</html>'),
     '/broken': (_q, r) => r.writeHead(200, { 'content-type': 'application/json' }).end('{"results": ['),
@@ -108,6 +110,14 @@ describe('WebPageRetrievalService.requestJson', () => {
   it('follows a redirect within the origin', async () => {
     const response = await service.requestJson(apiUrl('/moved'));
     expect(response.finalUrl).toBe(apiUrl('/search?q=moved'));
+  });
+
+  it('keeps a POST across a 307, and continues as a GET without the body after a 303', async () => {
+    await service.requestJson(apiUrl('/post-moved'), { method: 'POST', jsonBody: { query: 'kept' } });
+    expect(received.at(-1)).toMatchObject({ path: '/post', method: 'POST', body: '{"query":"kept"}' });
+    const response = await service.requestJson(apiUrl('/post-seen'), { method: 'POST', jsonBody: { query: 'x' } });
+    expect(response.finalUrl).toBe(apiUrl('/search?q=seen'));
+    expect(received.at(-1)).toMatchObject({ path: '/search?q=seen', method: 'GET', body: '' });
   });
 
   it('refuses a redirect to another origin, so an API key never reaches it', async () => {

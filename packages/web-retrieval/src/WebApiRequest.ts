@@ -195,8 +195,8 @@ async function send(
     isTargetAllowed: options.isTargetAllowed,
     chosenOrigin: policy === 'user' ? first.origin : undefined,
   };
-  const method = options.method ?? 'GET';
-  const body = method === 'POST' && options.jsonBody !== undefined ? JSON.stringify(options.jsonBody) : undefined;
+  let method = options.method ?? 'GET';
+  let body = method === 'POST' && options.jsonBody !== undefined ? JSON.stringify(options.jsonBody) : undefined;
   const headers: Record<string, string> = {
     'user-agent': network.userAgent,
     accept: 'application/json',
@@ -270,6 +270,15 @@ async function send(
         }
         next.hash = '';
         redirects += 1;
+        // Like fetch: 303, and 301/302 after a POST, continue as a GET without the body.
+        if (
+          response.statusCode === 303 ||
+          (method === 'POST' && response.statusCode !== 307 && response.statusCode !== 308)
+        ) {
+          method = 'GET';
+          body = undefined;
+          delete headers['content-type'];
+        }
         url = next;
         continue;
       }
