@@ -10,6 +10,7 @@ import {
 import { decodeContentEncoding, MAX_CONTENT_CODINGS, parseContentEncoding } from './decodeContentEncoding.js';
 import { type DocumentSyntax, decodeDocumentText, unifyLineEndings } from './decodeDocumentText.js';
 import type { HostNameResolver } from './HostNameResolver.js';
+import { requestWebApiJson, type WebApiRequestOptions, type WebApiResponse } from './WebApiRequest.js';
 import { PrivateHostAllowlist } from './PrivateHostAllowlist.js';
 import { RetrievalCookieJar } from './RetrievalCookieJar.js';
 import type { CheckedWebTarget, RetrievedWebPage, RetrievedWebPageHop } from './RetrievedWebPage.js';
@@ -246,6 +247,25 @@ export class WebPageRetrievalService {
     } finally {
       deadline.dispose();
     }
+  }
+
+  /**
+   * Calls a JSON API (a search service, say) through the same resolver, connect-to mapping and
+   * SSRF defences as {@link WebPageRetrievalService.retrieve}: every hop validated before a byte
+   * is sent, the socket pinned to a validated address, the decoded body capped (1 MiB by default),
+   * one deadline. Redirects are followed only within the first URL's origin, so headers such as an
+   * API key never reach another host. The answer must be JSON; anything else, an unparsable body
+   * or a non-2xx status rejects with a {@link WebRetrievalError} (`HTTP_STATUS` carries `status`).
+   */
+  requestJson(url: string | URL, options: WebApiRequestOptions = {}): Promise<WebApiResponse> {
+    const network = {
+      resolver: this.#resolver,
+      connectTo: this.#connectTo,
+      userAgent: this.#userAgent,
+      tls: this.#tls,
+      onDial: this.#onDial,
+    };
+    return requestWebApiJson(network, url, options);
   }
 
   /**

@@ -27,6 +27,8 @@ export {
 export type { SniffedContent } from './WebContentType.js';
 export { decodeDocumentText } from './decodeDocumentText.js';
 export type { DecodedDocumentText, DocumentSyntax } from './decodeDocumentText.js';
+export { WEB_API_REQUEST_DEFAULTS } from './WebApiRequest.js';
+export type { WebApiRequestOptions, WebApiResponse } from './WebApiRequest.js';
 export { WEB_RETRIEVAL_DEFAULTS, WebPageRetrievalService } from './WebPageRetrievalService.js';
 export type {
   WebPageExtractor,
