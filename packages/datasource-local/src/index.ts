@@ -20,3 +20,5 @@ export { LocalIndexError, LocalIndexErrorCode } from './LocalIndexError.js';
 export type { LocalIndexErrorOptions } from './LocalIndexError.js';
 export { RECIPROCAL_RANK_FUSION_K, reciprocalRankFusion } from './reciprocalRankFusion.js';
 export { MAX_QUERY_WORDS, queryWords, toFtsQuery } from './toFtsQuery.js';
+export { DEFAULT_LOCAL_FOLDER_PAGE_SIZE, LocalFolderDataSource } from './LocalFolderDataSource.js';
+export type { LocalFolderDataSourceOptions } from './LocalFolderDataSource.js';
