@@ -1,4 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
+import { ToolgateError, type ToolgateErrorOptions } from '@toolgate/core';
 
 /** Exit codes of the `toolgate` CLI (ARCHITECTURE.md, "Contracts that outside checks use"). */
 export const ExitCode = {
@@ -28,9 +29,13 @@ export interface CliContext {
   setExitCode(code: ExitCode): void;
 }
 
-/** Bad usage that commander cannot see (a malformed option value): exit code 2 and one line. */
-export class CliUsageError extends Error {
-  readonly code = 'CLI_USAGE';
+/** Bad usage that commander cannot see (a malformed option value): exit code 2 and one line. Code `CLI_USAGE`. */
+export class CliUsageError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/demo/CliUsageError');
+
+  constructor(message: string, options: ToolgateErrorOptions = {}) {
+    super('CLI_USAGE', message, options);
+  }
 }
 
 export function writeLine(stream: Writable, text: string): void {

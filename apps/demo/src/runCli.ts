@@ -70,7 +70,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       writeLine(io.stderr, usageLine(error.message));
       return Exit.USAGE;
     }
-    if (error instanceof CliUsageError) {
+    if (CliUsageError.isInstance(error)) {
       writeLine(io.stderr, usageLine(error.message));
       return Exit.USAGE;
     }

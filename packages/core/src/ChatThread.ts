@@ -16,6 +16,8 @@ import { ToolgateError } from './ToolgateError.js';
 
 /** Stored chat state could not be read (not an object, a wrong field, an unknown level). Code `INVALID_CHAT_THREAD`. */
 export class ChatThreadFormatError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/core/ChatThreadFormatError');
+
   constructor(message: string, options: { cause?: unknown } = {}) {
     super('INVALID_CHAT_THREAD', message, options);
   }

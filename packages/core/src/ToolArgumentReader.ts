@@ -7,6 +7,7 @@ import { ToolgateError } from './ToolgateError.js';
  * possible. Code `INVALID_TOOL_ARGUMENT`.
  */
 export class ToolArgumentError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/core/ToolArgumentError');
   /** The name of the argument that was refused. */
   readonly argumentName: string;
 

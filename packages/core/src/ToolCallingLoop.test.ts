@@ -16,7 +16,7 @@ import {
   SequentialToolCallingLoop,
   type ToolRuntimeStatus,
 } from './ToolCallingLoop.js';
-import { ToolExecutionBlockedException } from './ToolExecutionBlockedException.js';
+import { ToolExecutionBlockedError } from './ToolExecutionBlockedError.js';
 import { ToolExecutionResult } from './ToolExecutionResult.js';
 import { ToolgateError } from './ToolgateError.js';
 import type { RunnableTool } from './ToolRegistry.js';
@@ -256,7 +256,7 @@ describe('SequentialToolCallingLoop', () => {
       throw new Error('boom');
     });
     const blocked = scriptedTool('blocked', async () => {
-      throw new ToolExecutionBlockedException('Not for this provider.');
+      throw new ToolExecutionBlockedError('Not for this provider.');
     });
     const adapter = new ScriptedToolCallingAdapter([
       {
@@ -428,7 +428,7 @@ describe('SequentialToolCallingLoop', () => {
       }),
     );
     const blocked = scriptedTool('blocked', async () => {
-      throw new ToolExecutionBlockedException('No.');
+      throw new ToolExecutionBlockedError('No.');
     });
     const adapter = new ScriptedToolCallingAdapter([
       { calls: [{ toolName: 'blocked' }] },

@@ -28,6 +28,7 @@ import { ToolgateError, type ToolgateErrorOptions } from './ToolgateError.js';
  * problem (a model or host that does not support tool calling the way it was asked to).
  */
 export class InvalidToolCallingResponseError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/core/InvalidToolCallingResponseError');
   /** The stable code of this error. */
   static readonly CODE = 'INVALID_TOOL_CALLING_RESPONSE';
   /** The provider as named in the message. */

@@ -11,6 +11,7 @@ export interface ToolDefinitionIssue {
  * `issues` lists them for programs. Code `INVALID_TOOL_DEFINITION`.
  */
 export class ToolDefinitionError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/core/ToolDefinitionError');
   /** The id of the tool, when the definition had a usable one. */
   readonly toolId: string | undefined;
   /** Every problem found, in field order. */

@@ -4,7 +4,7 @@ import { ConfidenceLevel } from './ConfidenceLevel.js';
 import { DataSecurity } from './DataSecurity.js';
 import { scriptedTool, testScope } from './ScriptedToolCallingAdapter.test-helpers.js';
 import { ToolArgumentReader } from './ToolArgumentReader.js';
-import { ToolExecutionBlockedException } from './ToolExecutionBlockedException.js';
+import { ToolExecutionBlockedError } from './ToolExecutionBlockedError.js';
 import type { ToolExecutionContext } from './ToolExecutionContext.js';
 import { ToolExecutionResult } from './ToolExecutionResult.js';
 import { ToolExecutor } from './ToolExecutor.js';
@@ -152,7 +152,7 @@ describe('ToolExecutor', () => {
 
   it('returns a block as plain text, traced as BLOCKED, demanding nothing and adding no sources', async () => {
     const tool = scriptedTool('read_web_page', async () => {
-      throw new ToolExecutionBlockedException('Private addresses may only be read by a provider with HIGH confidence.');
+      throw new ToolExecutionBlockedError('Private addresses may only be read by a provider with HIGH confidence.');
     });
     const outcome = await new ToolExecutor().execute(call('read_web_page'), testScope([tool]), signal);
     expect(outcome.content).toBe('Private addresses may only be read by a provider with HIGH confidence.');
@@ -164,11 +164,11 @@ describe('ToolExecutor', () => {
   });
 
   it('recognises a block by its code and keeps its cause', () => {
-    const blocked = new ToolExecutionBlockedException('Blocked.', { cause: new Error('policy') });
+    const blocked = new ToolExecutionBlockedError('Blocked.', { cause: new Error('policy') });
     expect(blocked.code).toBe('TOOL_EXECUTION_BLOCKED');
     expect(ToolgateError.isInstance(blocked)).toBe(true);
-    expect(ToolExecutionBlockedException.isBlocked(blocked)).toBe(true);
-    expect(ToolExecutionBlockedException.isBlocked(new ToolgateError('OTHER', 'x'))).toBe(false);
+    expect(ToolExecutionBlockedError.isInstance(blocked)).toBe(true);
+    expect(ToolExecutionBlockedError.isInstance(new ToolgateError('OTHER', 'x'))).toBe(false);
     expect(blocked.cause).toBeInstanceOf(Error);
   });
 

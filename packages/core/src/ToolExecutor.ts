@@ -3,7 +3,7 @@ import { ConfidenceLevel } from './ConfidenceLevel.js';
 import { DataSecurity } from './DataSecurity.js';
 import type { Source } from './Source.js';
 import { FUNCTION_NAME_PATTERN, type ToolDefinition } from './ToolDefinition.js';
-import { ToolExecutionBlockedException } from './ToolExecutionBlockedException.js';
+import { ToolExecutionBlockedError } from './ToolExecutionBlockedError.js';
 import type { ToolExecutionContext, ToolExecutionProviderInfo } from './ToolExecutionContext.js';
 import type { ToolArguments } from './ToolImplementation.js';
 import { type RunnableTool, textOr } from './ToolRegistry.js';
@@ -71,7 +71,7 @@ export interface ToolExecutorOptions {
 /**
  * Runs one tool call and turns every way it can end into content for the model and a trace:
  * SUCCESS (the result's content), ERROR ("Tool execution failed: …"), BLOCKED (the message of a
- * {@link ToolExecutionBlockedException}, or "Tool '<name>' is not available." for a name that
+ * {@link ToolExecutionBlockedError}, or "Tool '<name>' is not available." for a name that
  * matches no runnable tool). Cancellation is rethrown. Never throws otherwise.
  */
 export class ToolExecutor {
@@ -209,7 +209,7 @@ export class ToolExecutor {
       if (signal.aborted) throw error;
       const durationMs = this.#now() - startedAt;
       const secrets = secretValues(definition, settingsValues);
-      if (ToolExecutionBlockedException.isBlocked(error)) {
+      if (ToolExecutionBlockedError.isInstance(error)) {
         const message = redact(error.message, secrets);
         this.#logger.info('A tool call was blocked.', logFields(ToolInvocationStatus.BLOCKED, durationMs));
         return failedOutcome(message, traceFor(ToolInvocationStatus.BLOCKED, message, message));

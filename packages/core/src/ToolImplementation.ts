@@ -21,7 +21,7 @@ export interface ToolImplementation {
 
   /**
    * Runs one call. Throw `ToolArgumentError` (through `ToolArgumentReader`) for a wrong argument,
-   * `ToolExecutionBlockedException` for an intentional policy block, anything else for a failure.
+   * `ToolExecutionBlockedError` for an intentional policy block, anything else for a failure.
    * Pass `signal` to every request the tool makes.
    */
   execute(args: ToolArguments, context: ToolExecutionContext, signal: AbortSignal): Promise<ToolExecutionResult>;

@@ -47,6 +47,7 @@ export interface ToolPage<T> {
  * `ToolArgumentError` (code `INVALID_TOOL_ARGUMENT`) that also tells the last page.
  */
 export class ToolPageOutOfRangeError extends ToolArgumentError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/core/ToolPageOutOfRangeError');
   /** The deepest page there is. */
   readonly lastPage: number;
 

@@ -58,6 +58,8 @@ export type RetrievalMode = (typeof RetrievalMode)[keyof typeof RetrievalMode];
  * (An invalid definition throws `ToolDefinitionError`.) Code `TOOL_REGISTRATION_REFUSED`.
  */
 export class ToolRegistrationError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/core/ToolRegistrationError');
+
   constructor(message: string, options: { cause?: unknown } = {}) {
     super('TOOL_REGISTRATION_REFUSED', message, options);
   }

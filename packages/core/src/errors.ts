@@ -7,4 +7,4 @@
  * @module
  */
 export { ToolgateError } from './ToolgateError.js';
-export type { ToolgateErrorOptions } from './ToolgateError.js';
+export type { ToolgateErrorClass, ToolgateErrorOptions } from './ToolgateError.js';

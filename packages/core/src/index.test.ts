@@ -49,7 +49,7 @@ describe('@toolgate/core as a package', () => {
       'ToolArgumentError',
       'ToolParameterSchemaBuilder',
       'ToolExecutionResult',
-      'ToolExecutionBlockedException',
+      'ToolExecutionBlockedError',
       'InvalidToolCallingResponseError',
       'ToolOfferBlockReason',
       'ToolRegistrationError',

@@ -1,5 +1,5 @@
 export { ToolgateError } from './ToolgateError.js';
-export type { ToolgateErrorOptions } from './ToolgateError.js';
+export type { ToolgateErrorClass, ToolgateErrorOptions } from './ToolgateError.js';
 export type { Source, SourceOrigin } from './Source.js';
 export type { JsonSchemaObject, ToolFunctionDefinition } from './ToolFunctionDefinition.js';
 export type { ConversationMessage } from './ConversationMessage.js';
@@ -43,7 +43,7 @@ export type { JsonValue, ToolExecutionResultOptions, ToolResultSourceInput } fro
 export type { ToolExecutionContext, ToolExecutionProviderInfo } from './ToolExecutionContext.js';
 export { MASKED_TRACE_ARGUMENT, ToolInvocationStatus, ToolInvocationTrace } from './ToolInvocationTrace.js';
 export type { ToolInvocationTraceData, ToolInvocationTraceInit } from './ToolInvocationTrace.js';
-export { ToolExecutionBlockedException } from './ToolExecutionBlockedException.js';
+export { ToolExecutionBlockedError } from './ToolExecutionBlockedError.js';
 export { dedupeSources, sourceUrlKey } from './sourceUrlKey.js';
 export { renderSourcesMarkdown, SOURCE_GROUP_HEADINGS } from './renderSourcesMarkdown.js';
 export type { RenderSourcesMarkdownOptions } from './renderSourcesMarkdown.js';

@@ -15,6 +15,7 @@ export type PromptInjectionGuardErrorCode =
  * passes the texts through and warns the host instead. Messages never contain the texts or headers.
  */
 export class PromptInjectionGuardError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/injection-guard/PromptInjectionGuardError');
   declare readonly code: PromptInjectionGuardErrorCode;
 
   constructor(code: PromptInjectionGuardErrorCode, message: string, options: ToolgateErrorOptions = {}) {

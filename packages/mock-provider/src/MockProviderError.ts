@@ -5,6 +5,7 @@ export type MockProviderErrorCode = 'MOCK_PROVIDER_INVALID_SCRIPT' | 'MOCK_PROVI
 
 /** Errors of the mock provider: an invalid script, or a server that could not start. */
 export class MockProviderError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/mock-provider/MockProviderError');
   declare readonly code: MockProviderErrorCode;
 
   constructor(code: MockProviderErrorCode, message: string, options: { cause?: unknown } = {}) {

@@ -418,7 +418,7 @@ describe('OpenAIChatAdapter over a loopback server', () => {
     ]);
     const adapter = createOpenAIChatAdapter(baseOptions(baseUrl));
     const error = await runRound(adapter).catch((caught: unknown) => caught);
-    expect(ProviderError.isProviderError(error)).toBe(true);
+    expect(ProviderError.isInstance(error)).toBe(true);
     const providerError = error as ProviderError;
     expect(providerError.code).toBe('PROVIDER_AUTHENTICATION');
     expect(providerError.status).toBe(401);

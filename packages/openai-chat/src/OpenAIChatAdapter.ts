@@ -253,7 +253,7 @@ export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
         // Groq answers a tool call its model botched with 400 `tool_use_failed`; that is the
         // model's slip, not a bad request, and a fresh generation usually succeeds.
         const botchedToolCall =
-          ProviderError.isProviderError(error) && error.status === 400 && error.providerErrorCode === 'tool_use_failed';
+          ProviderError.isInstance(error) && error.status === 400 && error.providerErrorCode === 'tool_use_failed';
         if (!botchedToolCall || attempt >= (this.#options.failedToolGenerationRetries ?? 1)) throw error;
       }
     }

@@ -282,7 +282,7 @@ describe('OpenAIResponsesAdapter over a loopback server', () => {
       { body: readFixtureAsSse(join(FIXTURES, 'openai-error.1.chunks.txt'), 'responses') },
     ]);
     const error = await collect(createOpenAIResponsesAdapter(options(baseUrl))).catch((caught: unknown) => caught);
-    expect(ProviderError.isProviderError(error)).toBe(true);
+    expect(ProviderError.isInstance(error)).toBe(true);
     expect((error as ProviderError).code).toBe('PROVIDER_STREAM_ERROR');
     expect((error as ProviderError).message).toContain('insufficient_quota');
     expect((error as ProviderError).message).toContain('You exceeded your current quota');

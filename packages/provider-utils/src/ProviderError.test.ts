@@ -12,8 +12,10 @@ describe('ProviderError', () => {
   it('is a ToolgateError with a stable code, status and retryable flag', () => {
     const error = new ProviderError('PROVIDER_RATE_LIMITED', 'slow down', { status: 429, retryable: true });
     expect(ToolgateError.isInstance(error)).toBe(true);
-    expect(ProviderError.isProviderError(error)).toBe(true);
-    expect(ProviderError.isProviderError(new ToolgateError('OTHER', 'x'))).toBe(false);
+    expect(ProviderError.isInstance(error)).toBe(true);
+    expect(ProviderError.isInstance(new ToolgateError('OTHER', 'x'))).toBe(false);
+    // A Toolgate error with a provider-like code is not a ProviderError.
+    expect(ProviderError.isInstance(new ToolgateError('PROVIDER_TIMEOUT', 'x'))).toBe(false);
     expect(error).toMatchObject({ name: 'ProviderError', code: 'PROVIDER_RATE_LIMITED', status: 429, retryable: true });
     expect(JSON.parse(JSON.stringify(error))).toMatchObject({
       code: 'PROVIDER_RATE_LIMITED',

@@ -60,7 +60,7 @@ export function sanitizeErrorCause(cause: unknown, secrets: readonly (string | u
   if (cause === undefined || cause === null) return cause;
   if (typeof cause === 'string') return redactSecrets(cause, secrets);
   if (typeof cause !== 'object') return cause;
-  if (ToolgateError.isInstance(cause) && cause instanceof ProviderError) return cause;
+  if (ProviderError.isInstance(cause)) return cause;
   const source = cause as { name?: unknown; message?: unknown; stack?: unknown; cause?: unknown } & Record<
     string,
     unknown
@@ -98,6 +98,7 @@ export function sanitizeErrorCause(cause: unknown, secrets: readonly (string | u
  * API key or any credential header: they are redacted when the error is built.
  */
 export class ProviderError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/provider-utils/ProviderError');
   declare readonly code: ProviderErrorCode;
   /** HTTP status of the provider's answer, or `undefined` when there was none. */
   readonly status: number | undefined;
@@ -133,11 +134,6 @@ export class ProviderError extends ToolgateError {
     this.retryAfterMs = options.retryAfterMs;
     this.attempts = options.attempts;
     if (typeof this.stack === 'string') this.stack = redactSecrets(this.stack, secrets);
-  }
-
-  /** True for a {@link ProviderError}, also across duplicate installs of the package. */
-  static isProviderError(value: unknown): value is ProviderError {
-    return ToolgateError.isInstance(value) && value.code.startsWith('PROVIDER_');
   }
 
   /** A JSON-safe summary (what `JSON.stringify(error)` prints). */

@@ -44,7 +44,7 @@ export async function* relayTextDeltas(
     }
   } catch (error) {
     const cutAfterTheEnd =
-      ProviderError.isProviderError(error) && error.code === 'PROVIDER_STREAM_INTERRUPTED' && options.isFinished();
+      ProviderError.isInstance(error) && error.code === 'PROVIDER_STREAM_INTERRUPTED' && options.isFinished();
     if (!cutAfterTheEnd) throw error;
   }
 }

@@ -81,6 +81,7 @@ export interface WebRetrievalErrorOptions {
  * BLOCKED rather than failed.
  */
 export class WebRetrievalError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/web-retrieval/WebRetrievalError');
   /** The stable reason code, the same as `code`. */
   readonly reason: WebRetrievalReason;
   /** True when a policy refused the target; false when the retrieval failed. */
@@ -96,14 +97,5 @@ export class WebRetrievalError extends ToolgateError {
     this.blocked = isPolicyRefusal(reason);
     this.url = options.url;
     this.status = options.status;
-  }
-
-  /** True for a {@link WebRetrievalError}, across duplicate installs of the package. */
-  static override isInstance(value: unknown): value is WebRetrievalError {
-    return (
-      ToolgateError.isInstance(value) &&
-      typeof (value as { blocked?: unknown }).blocked === 'boolean' &&
-      Object.values(WebRetrievalReason).includes((value as { reason?: unknown }).reason as WebRetrievalReason)
-    );
   }
 }

@@ -70,7 +70,7 @@ function writeHumanSummary(result: AskResult, context: CliContext): void {
 
 /** One line for a failed answer: the stable code and the provider's message, never the key. */
 function failureLine(error: ToolgateError): string {
-  const providerMessage = ProviderError.isProviderError(error) ? error.providerMessage : undefined;
+  const providerMessage = ProviderError.isInstance(error) ? error.providerMessage : undefined;
   const detail =
     providerMessage !== undefined && !error.message.includes(providerMessage)
       ? ` (provider said: ${providerMessage})`
@@ -120,11 +120,11 @@ async function runAskCommand(message: string, options: AskCliOptions, context: C
       context.setExitCode(EXIT_INTERRUPTED);
       return;
     }
-    if (ProviderError.isProviderError(error) && error.code === 'PROVIDER_API_KEY_MISSING') {
+    if (ProviderError.isInstance(error) && error.code === 'PROVIDER_API_KEY_MISSING') {
       throw new CliUsageError(error.message);
     }
     if (
-      ProviderError.isProviderError(error) ||
+      ProviderError.isInstance(error) ||
       (ToolgateError.isInstance(error) && error.code === InvalidToolCallingResponseError.CODE)
     ) {
       writeLine(context.io.stderr, failureLine(error));
