@@ -31,9 +31,10 @@ export interface LocalIndexErrorOptions {
 
 /**
  * Every failure of the local folder index. `code` is a stable {@link LocalIndexErrorCode}; the
- * message never contains an API key.
+ * message never contains an API key. Check with `LocalIndexError.isInstance(value)`.
  */
 export class LocalIndexError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/datasource-local/LocalIndexError');
   declare readonly code: LocalIndexErrorCode;
   readonly databasePath: string | undefined;
   readonly status: number | undefined;
@@ -42,10 +43,5 @@ export class LocalIndexError extends ToolgateError {
     super(code, message, options.cause === undefined ? {} : { cause: options.cause });
     this.databasePath = options.databasePath;
     this.status = options.status;
-  }
-
-  /** True for a {@link LocalIndexError}, across duplicate installs of the package. */
-  static override isInstance(value: unknown): value is LocalIndexError {
-    return ToolgateError.isInstance(value) && value.name === 'LocalIndexError';
   }
 }
