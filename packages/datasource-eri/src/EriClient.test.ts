@@ -1,4 +1,4 @@
-import { ToolgateError } from '@toolgate/core';
+import { ToolgateError, type ToolgateLogger } from '@toolgate/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EriClient, type EriCredentials, type EriTransport } from './EriClient.js';
 import { EriError } from './EriError.js';
@@ -174,7 +174,7 @@ describe('EriClient', () => {
   });
 
   it('reports a slow server as a timeout, a failing one as unavailable, garbage as a bad response', async () => {
-    server.behaviour.delays['/retrieval'] = 2_000;
+    server.behaviour.delays['/retrieval'] = 600_000;
     server.behaviour.failing.add('/dataSource');
     server.behaviour.garbled.add('/security/requirements');
     const client = new EriClient({ baseUrl: server.url, credentials: password, retrievalTimeoutMs: 50 });
@@ -229,5 +229,29 @@ describe('EriClient', () => {
     const client = new EriClient({ baseUrl: server.url, credentials: { method: 'NONE' }, transport });
     await client.getSecurityRequirements();
     expect(calls).toEqual([`POST ${server.url}/auth?authMethod=NONE`, `GET ${server.url}/security/requirements`]);
+  });
+
+  it('keeps passwords and tokens out of its logs', async () => {
+    const entries: string[] = [];
+    const logger: ToolgateLogger = {
+      debug: (message, fields) => entries.push(message + JSON.stringify(fields)),
+      info: (message, fields) => entries.push(message + JSON.stringify(fields)),
+      warn: (message, fields) => entries.push(message + JSON.stringify(fields)),
+      error: (message, fields) => entries.push(message + JSON.stringify(fields)),
+    };
+    const wrong = new EriClient({
+      baseUrl: server.url,
+      credentials: { method: 'USERNAME_PASSWORD', username: ERI_TEST_USER, password: 'wrong-Secret-99' },
+      logger,
+    });
+    await caught(wrong.getDataSourceInfo());
+    const right = new EriClient({ baseUrl: server.url, credentials: password, logger });
+    await right.getDataSourceInfo();
+    server.forgetTokens();
+    await right.getDataSourceInfo();
+    const issued = server.requests.map((request) => request.headers['token']).filter((token) => token !== undefined);
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    const logged = entries.join('\n');
+    for (const secret of ['wrong-Secret-99', ERI_TEST_PASSWORD, ...issued]) expect(logged).not.toContain(secret);
   });
 });

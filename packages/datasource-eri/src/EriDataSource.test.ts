@@ -71,7 +71,10 @@ async function ask(
       dataSourceService: service,
       guard,
       searchTimeoutMs: options.searchTimeoutMs,
-      getThread: () => [{ role: 'USER', content: 'What are the rules for working abroad?' }],
+      getThread: () => [
+        { role: 'USER', content: 'What are the rules for working abroad?' },
+        { role: 'AI', content: '' },
+      ],
     }),
   ]);
   const chatThread = new ChatThread();
@@ -154,9 +157,9 @@ describe('EriDataSource with semantic_search', () => {
   it('skips a source whose security requirements arrive too late', async () => {
     const slow = await eriSource('slow', [{ name: 'A', content: 'abroad' }]);
     const fast = await eriSource('fast', [{ name: 'B', content: 'abroad' }]);
-    slow.server.behaviour.delays['/security/requirements'] = 2_000;
+    slow.server.behaviour.delays['/security/requirements'] = 600_000;
     const { offered } = await ask([slow.source, fast.source], { query: 'abroad' }, cloud, {
-      securityCheckTimeoutMs: 100,
+      securityCheckTimeoutMs: 2_000,
     });
     const parameters = offered[0]!.parameters as { properties: { data_source_ids: { items: { enum: string[] } } } };
     expect(parameters.properties.data_source_ids.items.enum).toEqual(['fast']);
@@ -167,9 +170,9 @@ describe('EriDataSource with semantic_search', () => {
     const failing = await eriSource('failing', [{ name: 'B', content: 'abroad' }]);
     const slow = await eriSource('slow', [{ name: 'C', content: 'abroad' }]);
     failing.server.behaviour.failing.add('/retrieval');
-    slow.server.behaviour.delays['/retrieval'] = 2_000;
+    slow.server.behaviour.delays['/retrieval'] = 600_000;
     const { toolMessage } = await ask([good.source, failing.source, slow.source], { query: 'abroad' }, cloud, {
-      searchTimeoutMs: 100,
+      searchTimeoutMs: 2_000,
     });
     const result = JSON.parse(toolMessage) as {
       data_sources: { id: string; result_count: number; issues?: string[] }[];
@@ -191,7 +194,7 @@ describe('EriDataSource with semantic_search', () => {
         name: 'ERI slow',
         result_count: 0,
         has_more: false,
-        issues: ['Not searched: It did not answer within 0.1 seconds. Its passages are missing, not absent.'],
+        issues: ['Not searched: It did not answer within 2 seconds. Its passages are missing, not absent.'],
       },
     ]);
     expect(result.text_content).toContain('abroad rules');

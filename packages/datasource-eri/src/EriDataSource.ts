@@ -82,6 +82,8 @@ export class EriDataSource implements DataSource {
       role: message.role,
       type: 'TEXT',
     }));
+    // The pending answer is not part of the conversation so far (servers read the thread as such).
+    while (blocks.length > 0 && blocks.at(-1)!.role === 'AI' && blocks.at(-1)!.content.trim() === '') blocks.pop();
     const last = blocks.at(-1);
     if (last === undefined || last.role !== 'USER' || last.content !== query) {
       blocks.push({ content: query, role: 'USER', type: 'TEXT' });

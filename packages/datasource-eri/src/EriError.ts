@@ -7,6 +7,7 @@ import { DataSourceError, type DataSourceErrorCode } from '@toolgate/tool-semant
  * name the server's origin and the path, never credentials or tokens.
  */
 export class EriError extends DataSourceError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/datasource-eri/EriError');
   /** The HTTP status, when the server answered. */
   readonly status: number | undefined;
 

@@ -19,7 +19,7 @@ export interface EriTestServerBehaviour {
   name: string;
   description: string;
   allowedProviderType: string;
-  /** Milliseconds to wait before answering a path (e.g. `/retrieval`): a slow source. */
+  /** Milliseconds to wait before answering a path (e.g. `/retrieval`): a slow source (a large value: one that never answers). */
   delays: Record<string, number>;
   /** Paths answered with HTTP 500: a failing source. */
   failing: Set<string>;
@@ -102,7 +102,7 @@ export async function startEriTestServer(initial: Partial<EriTestServerBehaviour
     }
     requests.push({ method: request.method ?? '', path, query: url.searchParams, headers: request.headers, body });
     const delay = behaviour.delays[path];
-    if (delay !== undefined) await new Promise((resolve) => setTimeout(resolve, delay));
+    if (delay !== undefined) await new Promise((resolve) => setTimeout(resolve, delay).unref());
     if (response.destroyed) return;
 
     if (path === '/auth/methods' && request.method === 'GET') {

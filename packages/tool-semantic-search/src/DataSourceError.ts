@@ -20,6 +20,7 @@ export type DataSourceErrorCode =
  * message is for people and never carries secrets or document content.
  */
 export class DataSourceError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@toolgate/tool-semantic-search/DataSourceError');
   declare readonly code: DataSourceErrorCode;
 
   constructor(code: DataSourceErrorCode, message: string, options: ToolgateErrorOptions = {}) {

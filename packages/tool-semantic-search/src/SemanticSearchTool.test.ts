@@ -252,6 +252,11 @@ describe('semantic_search: refusals', () => {
   it.each([
     [{}, "Missing required argument 'query'."],
     [{ query: '   ' }, "Argument 'query' must not be empty."],
+    [{ query: 42 }, "Argument 'query' must be a string, but was 42."],
+    [
+      { query: 'budget', data_source_ids: 'docs' },
+      'Argument \'data_source_ids\' must be a list of one or more of docs, notes, but was "docs". Leave it out to search all listed data sources.',
+    ],
     [
       { query: 'q'.repeat(501) },
       "Argument 'query' must be at most 500 characters long, but had 501. Search for a few distinctive words, or for each aspect separately.",

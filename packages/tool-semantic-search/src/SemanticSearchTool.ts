@@ -10,10 +10,9 @@ import {
   ToolArgumentReader,
   type ToolArguments,
   type ToolDefinition,
-  ToolExecutionBlockedException,
+  ToolExecutionBlockedError,
   type ToolExecutionContext,
   ToolExecutionResult,
-  ToolgateError,
   type ToolFunctionDefinition,
   type ToolgateLogger,
   type ToolImplementation,
@@ -206,7 +205,7 @@ export class SemanticSearchTool implements ToolImplementation {
     const byId = new Map<string, DataSourceUsability>(checked.map((entry) => [entry.dataSource.id, entry]));
     const usable = checked.filter((entry): entry is UsableDataSource => entry.usable);
     if (usable.length === 0) {
-      throw new ToolExecutionBlockedException(
+      throw new ToolExecutionBlockedError(
         'None of the data sources of this chat can be searched right now. Answer without them, and tell the user so.',
       );
     }
@@ -314,11 +313,7 @@ function readQuery(reader: ToolArgumentReader): string {
   try {
     return reader.requiredLine(SemanticSearchArguments.QUERY, MAX_SEMANTIC_SEARCH_QUERY_CHARACTERS);
   } catch (error) {
-    if (
-      ToolgateError.isInstance(error) &&
-      error.code === 'INVALID_TOOL_ARGUMENT' &&
-      error.message.includes('at most')
-    ) {
+    if (ToolArgumentError.isInstance(error) && error.message.includes('at most')) {
       throw new ToolArgumentError(
         SemanticSearchArguments.QUERY,
         `${error.message} Search for a few distinctive words, or for each aspect separately.`,
