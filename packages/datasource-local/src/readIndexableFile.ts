@@ -41,7 +41,16 @@ export async function readIndexableFile(
     isHtml ? 'html' : sniffed.mediaType === 'text/plain' ? 'plain' : 'xml',
   );
   if (isHtml) {
-    const page = await extractor.extract(decoded.text, pathToFileURL(absolutePath));
+    let page: Awaited<ReturnType<WebPageContentExtractor['extract']>>;
+    try {
+      page = await extractor.extract(decoded.text, pathToFileURL(absolutePath));
+    } catch (error) {
+      // One page the extractor cannot handle must not stop the whole folder.
+      return {
+        indexable: false,
+        reason: `HTML extraction failed: ${error instanceof Error ? error.message : String(error)}`,
+      };
+    }
     const title = page.title.trim() === '' ? fileName(absolutePath) : page.title.trim();
     return { indexable: true, kind: WebContentKind.HTML, title, text: page.markdown };
   }
