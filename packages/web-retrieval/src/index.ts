@@ -25,7 +25,7 @@ export {
   WebContentKind,
 } from './WebContentType.js';
 export type { SniffedContent } from './WebContentType.js';
-export { decodeDocumentText } from './decodeDocumentText.js';
+export { decodeDocumentText, unifyLineEndings } from './decodeDocumentText.js';
 export type { DecodedDocumentText, DocumentSyntax } from './decodeDocumentText.js';
 export { WEB_API_REQUEST_DEFAULTS } from './WebApiRequest.js';
 export type { WebApiRequestOptions, WebApiResponse } from './WebApiRequest.js';
