@@ -24,6 +24,7 @@ const constructorArguments: Record<string, readonly unknown[]> = {
   CliUsageError: ['--max-tokens must be a positive integer'],
   DataSourceError: ['DATA_SOURCE_UNAVAILABLE', 'The data source could not be reached.'],
   EriError: ['DATA_SOURCE_TIMEOUT', 'The ERI server did not answer in time.', { status: 504 }],
+  LocalIndexError: ['INDEX_CORRUPT', 'The index /tmp/docs.sqlite is damaged.'],
 };
 
 interface ErrorClass {
