@@ -62,7 +62,7 @@ function providerFamilyOf(configuration: AskConfiguration): ProviderFamily | und
 }
 
 /** The provider as the registry and the tools see it; its confidence follows the default scheme unless given. */
-function providerSettings(configuration: AskConfiguration): ToolProviderSettings {
+export function providerSettings(configuration: AskConfiguration): ToolProviderSettings {
   const family = providerFamilyOf(configuration);
   return {
     id: configuration.providerId,
