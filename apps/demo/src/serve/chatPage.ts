@@ -93,6 +93,7 @@ legend { font-weight: 600; padding: 0; margin-bottom: 4px; }
 .sources { margin-top: 8px; }
 .sources h3, .trace-title { font-size: 13px; margin: 0; color: var(--muted); }
 .sources ul { margin: 4px 0 0; padding-left: 20px; }
+.sources p { margin: 2px 0 0; }
 .sources a { color: var(--accent); overflow-wrap: anywhere; }
 .traces { margin-top: 8px; border-top: 1px dashed var(--line); padding-top: 6px; }
 .traces > summary { cursor: pointer; color: var(--muted); font-size: 13px; font-weight: 600; }
