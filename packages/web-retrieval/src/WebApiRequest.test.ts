@@ -135,6 +135,13 @@ describe('WebPageRetrievalService.requestJson', () => {
     expect(response.privateTarget).toBe(true);
   });
 
+  it('reaches a service on this machine only under the user policy (a local SearXNG)', async () => {
+    const local = `http://127.0.0.1:${api.port}/search`;
+    expect((await refusal(service.requestJson(local))).reason).toBe('NEVER_ALLOWED_ADDRESS');
+    const response = await service.requestJson(local, { policy: 'user' });
+    expect(response.addresses).toEqual(['127.0.0.1']);
+  });
+
   it('refuses never-allowed addresses even under the user policy', async () => {
     const error = await refusal(service.requestJson(apiUrl('/search', 'zero.example'), { policy: 'user' }));
     expect(error.reason).toBe('NEVER_ALLOWED_ADDRESS');
