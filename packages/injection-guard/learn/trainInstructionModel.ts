@@ -98,7 +98,7 @@ function sigmoid(logit: number): number {
   return 1 / (1 + Math.exp(-logit));
 }
 
-function logitOf(weights: Float64Array | Float32Array, bias: number, buckets: Int32Array): number {
+function logitOf(weights: Float64Array, bias: number, buckets: Int32Array): number {
   let logit = bias;
   for (let i = 0; i < buckets.length; i++) logit += weights[buckets[i]!]!;
   return logit;
@@ -152,17 +152,16 @@ function balance(examples: readonly Example[]): void {
   for (const example of examples) example.weight /= mean;
 }
 
-/** The highest segment score of each text, from float weights. */
-function documentScores(
-  texts: readonly LabelledText[],
-  weights: Float64Array | Float32Array,
-  bias: number,
-  bits: number,
-): number[] {
+/** The highest window score of each text with the weights as shipped, computed as InstructionModel does. */
+function documentScores(texts: readonly LabelledText[], shipped: InstructionModelWeights): number[] {
+  const weights = decodeInstructionWeights(shipped);
   return texts.map((text) => {
     let best = 0;
-    for (const buckets of featurize(text.text, bits).buckets)
-      best = Math.max(best, sigmoid(logitOf(weights, bias, buckets)));
+    for (const buckets of featurize(text.text, shipped.bucketBits).buckets) {
+      let sum = 0;
+      for (let i = 0; i < buckets.length; i++) sum += weights[buckets[i]!]!;
+      best = Math.max(best, sigmoid(shipped.bias + sum * shipped.scale));
+    }
     return best;
   });
 }
@@ -233,7 +232,7 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
   // judged by their best segment).
   const shipped = quantizeInstructionWeights(model.weights, model.bias, 0.5, bits);
   const devBenign = texts.filter((text) => text.split === 'dev' && text.label === 0);
-  const scores = documentScores(devBenign, decodeInstructionWeights(shipped), shipped.bias, bits);
+  const scores = documentScores(devBenign, shipped);
   const byFamily = new Map<string, number[]>();
   devBenign.forEach((text, index) => {
     const family = text.family.startsWith('wcxb-') ? 'wcxb' : text.family;

@@ -4,7 +4,7 @@
 // talk about the reader's answer, and does it share words with the rest of the document (an
 // instruction about another task usually does not). Deterministic and linear in the text; no
 // `node:` modules. The training script (learn/trainInstructionModel.ts) and the model share it.
-import { splitScorerSegments } from './LearnedSegmentScorer.js';
+import { splitScorerSegments } from './splitScorerSegments.js';
 
 /** Version of the feature extraction; weights trained for another version are refused. */
 export const INSTRUCTION_FEATURE_VERSION = 1;

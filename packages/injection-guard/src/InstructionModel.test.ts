@@ -4,7 +4,7 @@ import { InstructionModel } from './InstructionModel.js';
 import { decodeInstructionWeights, quantizeInstructionWeights } from './InstructionModelWeights.js';
 
 describe('quantizeInstructionWeights', () => {
-  it('stores weights as int8 steps that decode within half a step', () => {
+  it('stores weights as int8 steps that decode within half a step, one byte each', () => {
     const weights = Float64Array.from({ length: 256 }, (_value, index) => Math.sin(index) * 3);
     const shipped = quantizeInstructionWeights(weights, 0.25, 0.9, 8);
     expect(shipped).toMatchObject({
@@ -15,12 +15,17 @@ describe('quantizeInstructionWeights', () => {
     });
     const decoded = decodeInstructionWeights(shipped);
     for (let i = 0; i < weights.length; i++) {
-      expect(Math.abs(decoded[i]! - weights[i]!)).toBeLessThanOrEqual(shipped.scale / 2 + 1e-6);
+      expect(Math.abs(decoded[i]! * shipped.scale - weights[i]!)).toBeLessThanOrEqual(shipped.scale / 2 + 1e-9);
     }
   });
 });
 
 describe('InstructionModel', () => {
+  it('refuses weights whose length does not match their bucket bits', () => {
+    const weights = { ...quantizeInstructionWeights(new Float64Array(16), 0, 0.5, 4), bucketBits: 5 };
+    expect(() => new InstructionModel(weights)).toThrow('InstructionModelWeights: 16 weights for 5 bucket bits (32)');
+  });
+
   it('refuses weights trained for another feature version, naming both versions', () => {
     const weights = { ...quantizeInstructionWeights(new Float64Array(16), 0, 0.5, 4), featureVersion: 99 };
     expect(() => new InstructionModel(weights)).toThrow(

@@ -8,7 +8,7 @@ import {
   instructionDocument,
   splitInstructionSegments,
 } from './InstructionFeatures.js';
-import { decodeInstructionWeights, type InstructionModelWeights } from './InstructionModelWeights.js';
+import { decodeInstructionWeightBytes, type InstructionModelWeights } from './InstructionModelWeights.js';
 
 /** One scored segment: `text.slice(start, end)` and its score 0..1. */
 export interface InstructionSegmentScore {
@@ -26,7 +26,9 @@ export class InstructionModel {
   readonly threshold: number;
   readonly #bucketBits: number;
   readonly #bias: number;
-  readonly #weights: Float32Array;
+  readonly #scale: number;
+  /** One byte per weight (see `decodeInstructionWeightBytes`). */
+  readonly #weights: string;
 
   constructor(weights: InstructionModelWeights = INSTRUCTION_MODEL_WEIGHTS) {
     if (weights.featureVersion !== INSTRUCTION_FEATURE_VERSION) {
@@ -37,7 +39,8 @@ export class InstructionModel {
     this.threshold = weights.threshold;
     this.#bucketBits = weights.bucketBits;
     this.#bias = weights.bias;
-    this.#weights = decodeInstructionWeights(weights);
+    this.#scale = weights.scale;
+    this.#weights = decodeInstructionWeightBytes(weights);
   }
 
   /** Every segment of `text` with its score, in order. */
@@ -46,10 +49,11 @@ export class InstructionModel {
     const { tokens, context } = instructionDocument(text, segments);
     const weights = this.#weights;
     return segments.map((segment, index) => {
-      let logit = this.#bias;
+      let sum = 0;
       forEachInstructionFeature(tokens[index]!, context, this.#bucketBits, (bucket) => {
-        logit += weights[bucket]!;
+        sum += (weights.charCodeAt(bucket) << 24) >> 24;
       });
+      const logit = this.#bias + sum * this.#scale;
       return { start: segment.start, end: segment.end, score: 1 / (1 + Math.exp(-logit)) };
     });
   }

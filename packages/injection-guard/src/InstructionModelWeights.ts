@@ -1,9 +1,8 @@
 // The shipped form of the instruction model's weights, apart from the model so the training script
 // can write them without loading the shipped ones.
 import { INSTRUCTION_FEATURE_VERSION } from './InstructionFeatures.js';
-import { decodeVarintBase64, encodeVarintBase64 } from './VarintBase64.js';
 
-/** The weights of an `InstructionModel` as shipped: int8 values (zig-zag varints in base64) times `scale`. */
+/** The weights of an `InstructionModel` as shipped: int8 values (bytes in base64) times `scale`. */
 export interface InstructionModelWeights {
   /** Version of the feature extraction the weights were trained for. */
   readonly featureVersion: number;
@@ -14,11 +13,11 @@ export interface InstructionModelWeights {
   readonly scale: number;
   /** A segment scoring at or above this is an instruction to the reader (chosen on benign text of many kinds). */
   readonly threshold: number;
-  /** `2^bucketBits` zig-zagged int8 values as base64 varints. */
+  /** `2^bucketBits` int8 values (two's complement bytes) in base64. */
   readonly data: string;
 }
 
-/** Turns trained float weights into the shipped form: int8 steps of `max |w| / 127`. */
+/** Turns trained float weights into the shipped form: int8 steps of `max |w| / 127`, one byte each, base64. */
 export function quantizeInstructionWeights(
   weights: Float64Array,
   bias: number,
@@ -28,29 +27,37 @@ export function quantizeInstructionWeights(
   let largest = 0;
   for (const weight of weights) largest = Math.max(largest, Math.abs(weight));
   const scale = largest === 0 ? 1 : largest / 127;
-  const zigzag = new Int32Array(weights.length);
-  for (let i = 0; i < weights.length; i++) {
-    const value = Math.max(-127, Math.min(127, Math.round(weights[i]! / scale)));
-    zigzag[i] = value >= 0 ? value * 2 : -value * 2 - 1;
+  let binary = '';
+  for (let start = 0; start < weights.length; start += 8192) {
+    const chunk: number[] = [];
+    for (let i = start; i < Math.min(weights.length, start + 8192); i++) {
+      chunk.push(Math.max(-127, Math.min(127, Math.round(weights[i]! / scale))) & 0xff);
+    }
+    binary += String.fromCharCode(...chunk);
   }
-  return {
-    featureVersion: INSTRUCTION_FEATURE_VERSION,
-    bucketBits,
-    bias,
-    scale,
-    threshold,
-    data: encodeVarintBase64(zigzag),
-  };
+  return { featureVersion: INSTRUCTION_FEATURE_VERSION, bucketBits, bias, scale, threshold, data: btoa(binary) };
 }
 
-/** The float weights of shipped weights. */
-export function decodeInstructionWeights(weights: InstructionModelWeights): Float32Array {
+/**
+ * The int8 weights of shipped weights as a one-byte string: weight `i` is
+ * `(bytes.charCodeAt(i) << 24) >> 24` (times `scale`). `atob` is native and nothing is copied
+ * further, so a fresh process is ready in a few milliseconds.
+ */
+export function decodeInstructionWeightBytes(weights: InstructionModelWeights): string {
   const count = 1 << weights.bucketBits;
-  const zigzag = decodeVarintBase64(weights.data, count);
-  const decoded = new Float32Array(count);
-  for (let i = 0; i < count; i++) {
-    const value = zigzag[i]!;
-    decoded[i] = ((value & 1) === 0 ? value / 2 : -(value + 1) / 2) * weights.scale;
+  const bytes = atob(weights.data);
+  if (bytes.length !== count) {
+    throw new RangeError(
+      `InstructionModelWeights: ${bytes.length} weights for ${weights.bucketBits} bucket bits (${count})`,
+    );
   }
+  return bytes;
+}
+
+/** The int8 weights of shipped weights, as an array (for training and tests). */
+export function decodeInstructionWeights(weights: InstructionModelWeights): Int8Array {
+  const bytes = decodeInstructionWeightBytes(weights);
+  const decoded = new Int8Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) decoded[i] = bytes.charCodeAt(i);
   return decoded;
 }
