@@ -11,7 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dataDirectory = join(here, '..', 'data', 'third-party');
 const repositoryRoot = join(here, '..', '..', '..');
 
-/** Where the benign web pages are: the repository's fixtures, or `TOOLGATE_WCXB_DIR` before they land there. */
+/** Where the benign web pages are: the repository's fixtures/extraction/wcxb-dev, or `TOOLGATE_WCXB_DIR`. */
 export function wcxbDirectory(): string {
   return process.env['TOOLGATE_WCXB_DIR'] ?? join(repositoryRoot, 'fixtures', 'extraction', 'wcxb-dev');
 }
