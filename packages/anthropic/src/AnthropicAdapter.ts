@@ -1,23 +1,20 @@
 import { FUNCTION_NAME_PATTERN } from '@toolgate/core';
-import type {
-  ConversationMessage,
-  ToolCallingProviderAdapter,
-  ToolCallingRequestedCall,
-  ToolCallingRoundOptions,
-  ToolCallingStreamEvent,
-  ToolFunctionDefinition,
-} from '@toolgate/core';
+import type { ToolCallingRequestedCall, ToolCallingRoundOptions, ToolCallingStreamEvent } from '@toolgate/core';
 import {
   apiEndpointUrl,
   buildRoundSystemPrompt,
   canonicalToolCallName,
-  createProviderStreamError,
   pickAdditionalApiParameters,
   ProviderError,
-  relayTextDeltas,
-  streamServerSentEvents,
+  StreamingProviderAdapter,
 } from '@toolgate/provider-utils';
-import type { ProviderHttpOptions } from '@toolgate/provider-utils';
+import type {
+  ProviderAdapterOptions,
+  ProviderHttpOptions,
+  ProviderRoundReader,
+  ProviderRoundResult,
+  ServerSentEvent,
+} from '@toolgate/provider-utils';
 import { AnthropicMessageStreamAccumulator } from './AnthropicMessageStreamAccumulator.js';
 import type { AccumulatedAnthropicMessage } from './AnthropicMessageStreamAccumulator.js';
 import type { AnthropicMessage, AnthropicRequestBody, AnthropicToolResultBlock } from './AnthropicRequestBody.js';
@@ -33,39 +30,29 @@ export const ANTHROPIC_API_VERSION = '2023-06-01';
 /** `max_tokens` is required by the Messages API; this is used when none is given. */
 export const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
 
-/** Options of {@link createAnthropicAdapter}. */
-export interface AnthropicAdapterOptions {
+/**
+ * Options of {@link createAnthropicAdapter}: the options every adapter shares (model, apiKey,
+ * systemPrompt, messages, tools, maxTokens, temperature, additionalApiParameters, headers, http)
+ * and the Messages API ones.
+ */
+export interface AnthropicAdapterOptions extends ProviderAdapterOptions {
   /** The API root, e.g. `https://api.anthropic.com` (a root ending in `/v1` works too). Default `https://api.anthropic.com`. */
   readonly baseUrl?: string;
   /** The provider's name in messages. Default `Anthropic`. */
   readonly providerName?: string;
-  /** The model id. */
-  readonly model: string;
   /** The API key, sent as `x-api-key`. Omitted: no key header. */
   readonly apiKey?: string;
-  /** The environment variable the key came from, named in authentication errors. */
-  readonly apiKeyEnvironmentVariable?: string;
   /** The `anthropic-version` header. Default `2023-06-01`. */
   readonly anthropicVersion?: string;
   /** Beta features, sent as `anthropic-beta`. */
   readonly betas?: readonly string[];
-  /** The system prompt (tool policy text already appended by the host). */
-  readonly systemPrompt?: string;
-  /** The conversation so far, ending with the user's message. */
-  readonly messages?: readonly ConversationMessage[];
-  /** The tool functions offered in rounds that include tools. */
-  readonly tools?: readonly ToolFunctionDefinition[];
   /** `max_tokens` of every round. Default 4096. */
   readonly maxTokens?: number;
-  /** Sampling temperature. */
-  readonly temperature?: number;
   /**
    * More request fields (e.g. `thinking`, `top_k`). Fields the adapter controls (`model`,
    * `max_tokens`, `system`, `messages`, `stream`, `tools`, `tool_choice`) are ignored here.
    */
   readonly additionalApiParameters?: Readonly<Record<string, unknown>>;
-  /** Extra request headers. */
-  readonly headers?: Readonly<Record<string, string>>;
   /** Timeouts, retries, fetch/dispatcher injection. */
   readonly http?: AnthropicHttpOptions;
 }
@@ -88,32 +75,74 @@ function messagesUrl(baseUrl: string): string {
   );
 }
 
+/** The reader of one round: the accumulator, and whether any text reached the user. */
+class AnthropicRoundReader implements ProviderRoundReader<AccumulatedAnthropicMessage> {
+  readonly #accumulator = new AnthropicMessageStreamAccumulator();
+  readonly #offeredNames: ReadonlySet<string>;
+  readonly #providerName: string;
+  #streamedText = false;
+
+  constructor(offeredNames: ReadonlySet<string>, providerName: string) {
+    this.#offeredNames = offeredNames;
+    this.#providerName = providerName;
+  }
+
+  addEvent(event: ServerSentEvent) {
+    const update = this.#accumulator.addEvent(event.event, event.data);
+    if (update.text !== '') this.#streamedText = true;
+    return update;
+  }
+
+  // message_stop, or a message_delta with a stop reason (some gateways never send message_stop).
+  isFinished(): boolean {
+    return this.#accumulator.isComplete;
+  }
+
+  finish(): ProviderRoundResult<AccumulatedAnthropicMessage> {
+    const message = this.#accumulator.build();
+    if (message === null) {
+      throw new ProviderError(
+        'PROVIDER_STREAM_INTERRUPTED',
+        `${this.#providerName} ended the stream before the message was complete (no message_stop and no stop reason).`,
+      );
+    }
+    let textOutput = message.textOutput;
+    let eventsBeforeCompletion: ProviderRoundResult<AccumulatedAnthropicMessage>['eventsBeforeCompletion'];
+    if (message.stopReason === 'refusal' && textOutput.trim() === '' && !this.#streamedText) {
+      // Without this the user would only learn that "the provider returned an invalid response".
+      textOutput = `${this.#providerName} refused to answer${message.refusalExplanation === undefined ? '.' : `: ${message.refusalExplanation}`}`;
+      eventsBeforeCompletion = [{ type: 'text-delta', text: textOutput }];
+    }
+    const calls: ToolCallingRequestedCall[] = message.toolUses.map((toolUse) => {
+      const toolName = canonicalToolCallName(toolUse.name, this.#offeredNames);
+      return {
+        callId: toolUse.id,
+        toolName,
+        argumentsJson: toolUse.argumentsJson,
+        isValid: toolUse.inputIsValid && FUNCTION_NAME_PATTERN.test(toolName),
+      };
+    });
+    return { turn: message, round: { textOutput, calls, sources: message.sources }, eventsBeforeCompletion };
+  }
+}
+
 /**
  * The Anthropic Messages API adapter for one answer (reference §2.5): the model's turn goes back
  * exactly as it arrived (thinking blocks with their signatures byte for byte, redacted thinking,
  * `tool_use`), and all results of a round go back in ONE user message of `tool_result` blocks,
  * with `is_error: true` for failed and blocked calls.
  */
-export class AnthropicAdapter implements ToolCallingProviderAdapter {
-  readonly #options: AnthropicAdapterOptions;
+export class AnthropicAdapter extends StreamingProviderAdapter<AnthropicAdapterOptions, AccumulatedAnthropicMessage> {
   readonly #url: string;
   readonly #providerName: string;
-  readonly #offeredNames: ReadonlySet<string>;
   readonly #conversation: AnthropicMessage[] = [];
   /** The user message collecting the results of the current round (one per round). */
   #pendingResults: AnthropicToolResultBlock[] | undefined;
-  readonly #recordedTexts: string[] = [];
-  #lastMessage: AccumulatedAnthropicMessage | undefined;
-  #turnRecorded = false;
 
   constructor(options: AnthropicAdapterOptions) {
-    if (typeof options.model !== 'string' || options.model.trim() === '') {
-      throw new TypeError('The model id must be a non-empty string.');
-    }
-    this.#options = options;
+    super(options);
     this.#url = messagesUrl(options.baseUrl ?? ANTHROPIC_DEFAULT_BASE_URL);
     this.#providerName = options.providerName ?? 'Anthropic';
-    this.#offeredNames = new Set((options.tools ?? []).map((tool) => tool.name));
   }
 
   /** The endpoint requests go to. */
@@ -121,16 +150,21 @@ export class AnthropicAdapter implements ToolCallingProviderAdapter {
     return this.#url;
   }
 
-  /** Texts the tool conversation adds to every later request. */
-  get recordedRequestTexts(): readonly string[] {
-    return this.#recordedTexts;
+  /** @internal */
+  protected get providerName(): string {
+    return this.#providerName;
   }
 
-  /** The body of the next round's request (what {@link executeRound} sends). */
-  buildRequestBody(
+  /**
+   * The body of the next round's request (what {@link executeRound} sends), in the provider's wire
+   * format; for tests.
+   *
+   * @internal
+   */
+  override buildRequestBody(
     round: Pick<ToolCallingRoundOptions, 'finalResponseInstruction' | 'includeTools'>,
   ): AnthropicRequestBody {
-    const options = this.#options;
+    const options = this.options;
     const body = pickAdditionalApiParameters(options.additionalApiParameters, ANTHROPIC_CONTROLLED_PARAMETERS);
     const system = buildRoundSystemPrompt(options.systemPrompt, round.finalResponseInstruction);
     const messages: AnthropicMessage[] = (options.messages ?? []).map((message) => ({
@@ -163,78 +197,36 @@ export class AnthropicAdapter implements ToolCallingProviderAdapter {
     return body as AnthropicRequestBody;
   }
 
-  async *executeRound(round: ToolCallingRoundOptions): AsyncIterable<ToolCallingStreamEvent> {
+  override async *executeRound(round: ToolCallingRoundOptions): AsyncIterable<ToolCallingStreamEvent> {
     // The results of the last round are complete once a new round starts.
     this.#pendingResults = undefined;
-    const body = this.buildRequestBody(round);
-    this.#lastMessage = undefined;
-    this.#turnRecorded = false;
-    const headers: Record<string, string> = {
-      'anthropic-version': this.#options.anthropicVersion ?? ANTHROPIC_API_VERSION,
-      ...this.#options.headers,
-    };
-    if (this.#options.betas !== undefined && this.#options.betas.length > 0)
-      headers['anthropic-beta'] = this.#options.betas.join(',');
-    if (this.#options.apiKey !== undefined && this.#options.apiKey !== '') headers['x-api-key'] = this.#options.apiKey;
-    const stream = await streamServerSentEvents({
-      ...this.#options.http,
-      url: this.#url,
-      body,
-      headers,
-      apiKey: this.#options.apiKey,
-      apiKeyEnvVar: this.#options.apiKeyEnvironmentVariable,
-      providerName: this.#providerName,
-      signal: round.signal,
-      sse: { incompleteEvent: 'error' },
-    });
-    const accumulator = new AnthropicMessageStreamAccumulator();
-    let streamedText = false;
-    yield* relayTextDeltas(stream, {
-      addEvent: (event) => {
-        const update = accumulator.addEvent(event.event, event.data);
-        if (update.text !== '') streamedText = true;
-        return update;
-      },
-      // message_stop, or a message_delta with a stop reason (some gateways never send message_stop).
-      isFinished: () => accumulator.isComplete,
-      toError: (payload) =>
-        createProviderStreamError({ payload, providerName: this.#providerName, secrets: [this.#options.apiKey] }),
-    });
-    const message = accumulator.build();
-    if (message === null) {
-      throw new ProviderError(
-        'PROVIDER_STREAM_INTERRUPTED',
-        `${this.#providerName} ended the stream before the message was complete (no message_stop and no stop reason).`,
-      );
-    }
-    this.#lastMessage = message;
-    let textOutput = message.textOutput;
-    if (message.stopReason === 'refusal' && textOutput.trim() === '' && !streamedText) {
-      // Without this the user would only learn that "the provider returned an invalid response".
-      textOutput = `${this.#providerName} refused to answer${message.refusalExplanation === undefined ? '.' : `: ${message.refusalExplanation}`}`;
-      yield { type: 'text-delta', text: textOutput };
-    }
-    const calls: ToolCallingRequestedCall[] = message.toolUses.map((toolUse) => {
-      const toolName = canonicalToolCallName(toolUse.name, this.#offeredNames);
-      return {
-        callId: toolUse.id,
-        toolName,
-        argumentsJson: toolUse.argumentsJson,
-        isValid: toolUse.inputIsValid && FUNCTION_NAME_PATTERN.test(toolName),
-      };
-    });
-    yield { type: 'round-completed', round: { textOutput, calls, sources: message.sources } };
+    yield* super.executeRound(round);
   }
 
-  recordAssistantTurn(): void {
-    const last = this.#lastMessage;
-    if (last === undefined || this.#turnRecorded) return;
-    this.#turnRecorded = true;
+  /** @internal */
+  protected requestHeaders(): Record<string, string> {
+    const headers: Record<string, string> = {
+      'anthropic-version': this.options.anthropicVersion ?? ANTHROPIC_API_VERSION,
+      ...this.options.headers,
+    };
+    if (this.options.betas !== undefined && this.options.betas.length > 0)
+      headers['anthropic-beta'] = this.options.betas.join(',');
+    if (this.options.apiKey !== undefined && this.options.apiKey !== '') headers['x-api-key'] = this.options.apiKey;
+    return headers;
+  }
+
+  /** @internal */
+  protected createRoundReader(): AnthropicRoundReader {
+    return new AnthropicRoundReader(this.offeredToolNames, this.#providerName);
+  }
+
+  /** @internal */
+  protected recordTurn(message: AccumulatedAnthropicMessage): void {
     this.#pendingResults = undefined;
     // The blocks exactly as received: thinking blocks in particular must come back unchanged.
-    this.#conversation.push({ role: 'assistant', content: [...last.content] });
-    if (last.textOutput !== '') this.#recordedTexts.push(last.textOutput);
-    for (const toolUse of last.toolUses) this.#recordedTexts.push(`${toolUse.name}${toolUse.argumentsJson}`);
+    this.#conversation.push({ role: 'assistant', content: [...message.content] });
+    if (message.textOutput !== '') this.recordRequestText(message.textOutput);
+    for (const toolUse of message.toolUses) this.recordRequestText(`${toolUse.name}${toolUse.argumentsJson}`);
   }
 
   recordToolResult(callId: string, content: string, isError = false): void {
@@ -247,7 +239,7 @@ export class AnthropicAdapter implements ToolCallingProviderAdapter {
       this.#conversation.push({ role: 'user', content: this.#pendingResults });
     }
     this.#pendingResults.push(block);
-    this.#recordedTexts.push(content);
+    this.recordRequestText(content);
   }
 }
 

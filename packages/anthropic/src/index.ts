@@ -7,19 +7,3 @@ export {
   createAnthropicAdapter,
 } from './AnthropicAdapter.js';
 export type { AnthropicAdapterOptions, AnthropicHttpOptions } from './AnthropicAdapter.js';
-export { AnthropicMessageStreamAccumulator } from './AnthropicMessageStreamAccumulator.js';
-export type {
-  AccumulatedAnthropicMessage,
-  AnthropicStreamUpdate,
-  AnthropicToolUse,
-} from './AnthropicMessageStreamAccumulator.js';
-export type {
-  AnthropicAssistantMessage,
-  AnthropicContentBlock,
-  AnthropicMessage,
-  AnthropicRequestBody,
-  AnthropicTool,
-  AnthropicToolResultBlock,
-  AnthropicUserMessage,
-} from './AnthropicRequestBody.js';
-export { toAnthropicTool } from './toAnthropicTool.js';

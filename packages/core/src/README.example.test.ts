@@ -16,7 +16,9 @@ import {
   type ToolCallingStreamEvent,
   type ToolDefinition,
   type ToolExecutionContext,
+  ToolExecutionBlockedError,
   ToolExecutionResult,
+  ToolgateError,
   type ToolImplementation,
   ToolPaging,
   ToolParameterSchemaBuilder,
@@ -160,6 +162,21 @@ async function searchPage(args: ToolArguments, search: (query: string, count: nu
   return ToolExecutionResult.json({ page: page.page, has_more: page.hasMore, results: page.items });
 }
 
+// README "Errors" ----------------------------------------------------------------------------
+
+export function describeToolError(error: unknown): string {
+  if (ToolExecutionBlockedError.isInstance(error)) return `blocked: ${error.message}`;
+  if (ToolArgumentError.isInstance(error)) return `refused argument: ${error.message}`;
+  if (ToolgateError.isInstance(error)) return `${error.code}: ${error.message}`;
+  return 'not a Toolgate error';
+}
+
+class QuotaExceededError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@my-host/QuotaExceededError');
+}
+
+class UnbrandedError extends ToolgateError {}
+
 // ---------------------------------------------------------------------------------------------
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
@@ -217,6 +234,21 @@ describe('the README examples', () => {
         );
       }
     }
+  });
+
+  it('errors: each class answers for itself and its subclasses only', () => {
+    expect(describeToolError(new ToolExecutionBlockedError('No address was given.'))).toBe(
+      'blocked: No address was given.',
+    );
+    expect(describeToolError(new ToolgateError('PROVIDER_TIMEOUT', 'The provider sent nothing.'))).toBe(
+      'PROVIDER_TIMEOUT: The provider sent nothing.',
+    );
+    expect(describeToolError(new Error('plain'))).toBe('not a Toolgate error');
+    const quota = new QuotaExceededError('QUOTA_EXCEEDED', 'The monthly quota is used up.');
+    expect(QuotaExceededError.isInstance(quota)).toBe(true);
+    expect(ToolgateError.isInstance(quota)).toBe(true);
+    expect(QuotaExceededError.isInstance(new ToolgateError('QUOTA_EXCEEDED', 'same code, other class'))).toBe(false);
+    expect(() => new UnbrandedError('X', 'no brand of its own')).toThrow(TypeError);
   });
 
   it('defining a tool: it runs, and refuses a wrong argument in words the model can act on', async () => {
@@ -321,6 +353,24 @@ describe('the README examples', () => {
     });
     expect(restored.requiredProviderConfidence).toBe('HIGH');
     expect(restored.dataSecurity).toBe('SELF_HOSTED');
+  });
+
+  it('web addresses given to the model: system prompt, user messages and attachments, compared by request key', () => {
+    const chat = new ChatThread();
+    const systemPrompt = 'Our handbook: https://handbook.example/start';
+    const messages = [
+      { role: 'user', content: 'Summarize https://example.org/Report?id=7.' },
+      { role: 'assistant', content: 'Shall I read https://invented.example/?' },
+    ] as const;
+    const attachmentText = 'Minutes, see http://10.0.0.5/minutes';
+    chat.addGivenWebAddressesFromConversation(systemPrompt, messages); // system prompt + user messages only
+    chat.addGivenWebAddresses(attachmentText); // a document or data-source content sent with a user message
+    chat.isWebAddressGivenToTheModel('HTTPS://Example.org:443/Report?id=7#top'); // compared by request key
+
+    expect(chat.isWebAddressGivenToTheModel('HTTPS://Example.org:443/Report?id=7#top')).toBe(true);
+    expect(chat.isWebAddressGivenToTheModel('http://10.0.0.5/minutes')).toBe(true);
+    expect(chat.isWebAddressGivenToTheModel('https://handbook.example/start')).toBe(true);
+    expect(chat.isWebAddressGivenToTheModel('https://invented.example/')).toBe(false);
   });
 
   it('paging: pages from 1 with has_more, and a page beyond the cap refused naming the last one', async () => {

@@ -1,10 +1,4 @@
-import type {
-  ConversationMessage,
-  ToolCallingProviderAdapter,
-  ToolCallingRoundOptions,
-  ToolCallingStreamEvent,
-  ToolFunctionDefinition,
-} from '@toolgate/core';
+import type { ToolCallingRoundOptions } from '@toolgate/core';
 import {
   apiEndpointUrl,
   buildRoundSystemPrompt,
@@ -12,9 +6,16 @@ import {
   pickAdditionalApiParameters,
   postJsonStream,
   ProviderError,
-  relayTextDeltas,
+  StreamingProviderAdapter,
 } from '@toolgate/provider-utils';
-import type { JsonStreamResponse, ProviderHttpOptions, ServerSentEvent } from '@toolgate/provider-utils';
+import type {
+  JsonStreamResponse,
+  PostJsonStreamOptions,
+  ProviderAdapterOptions,
+  ProviderHttpOptions,
+  ProviderRoundReader,
+  ServerSentEvent,
+} from '@toolgate/provider-utils';
 import { ChatCompletionToolCallAccumulator } from './ChatCompletionToolCallAccumulator.js';
 import type { AccumulatedChatCompletionMessage } from './ChatCompletionToolCallAccumulator.js';
 import { OPENAI_CHAT_HOST_PRESETS, getOpenAIChatHostPreset } from './OpenAIChatHostPreset.js';
@@ -27,30 +28,22 @@ import { toOpenAIChatTool } from './toOpenAIChatTool.js';
 /** Transport settings of an adapter: timeouts, retries, and fetch/dispatcher injection (see `postJsonStream`). */
 export type OpenAIChatHttpOptions = ProviderHttpOptions;
 
-/** Options of {@link createOpenAIChatAdapter}. */
-export interface OpenAIChatAdapterOptions {
+/**
+ * Options of {@link createOpenAIChatAdapter}: the options every adapter shares (model, apiKey,
+ * systemPrompt, messages, tools, maxTokens, temperature, additionalApiParameters, headers, http)
+ * and the Chat Completions ones.
+ */
+export interface OpenAIChatAdapterOptions extends ProviderAdapterOptions {
   /** The host: a preset id (default `openai`) or a preset object of your own. */
   readonly host?: OpenAIChatHostPresetId | OpenAIChatHostPreset;
   /** The API root (e.g. `http://127.0.0.1:8000/v1`); `/chat/completions` is appended. Default: the preset's. */
   readonly baseUrl?: string;
-  /** The model id. */
-  readonly model: string;
   /** The API key, sent as `Authorization: Bearer …`. Omitted: no authorization header (local servers). */
   readonly apiKey?: string;
-  /** The environment variable the key came from, named in authentication errors. */
-  readonly apiKeyEnvironmentVariable?: string;
-  /** The system prompt (tool policy text already appended by the host). */
-  readonly systemPrompt?: string;
   /** The role of the system message. Default `system`. */
   readonly systemMessageRole?: 'system' | 'developer';
-  /** The conversation so far, ending with the user's message. */
-  readonly messages?: readonly ConversationMessage[];
-  /** The tool functions offered in rounds that include tools. */
-  readonly tools?: readonly ToolFunctionDefinition[];
   /** Upper bound of the answer's tokens per round (`max_tokens`, or `max_completion_tokens` where the host wants it). */
   readonly maxTokens?: number;
-  /** Sampling temperature. */
-  readonly temperature?: number;
   /**
    * More request fields (e.g. `top_p`, `reasoning_effort`). Fields the adapter controls
    * (`model`, `messages`, `stream`, `stream_options`, `tools`, `tool_choice`, `parallel_tool_calls`,
@@ -154,33 +147,69 @@ function chatCompletionEvents(
     : decodeServerSentEvents(response.body, { incompleteEvent: 'error' });
 }
 
+/** The reader of one round: the accumulator, and the end of the answer ([DONE] or a finish reason). */
+class ChatCompletionRoundReader implements ProviderRoundReader<LastRound> {
+  readonly #accumulator = new ChatCompletionToolCallAccumulator();
+  readonly #offeredNames: ReadonlySet<string>;
+  readonly #providerName: string;
+  readonly #url: string;
+  #sawDone = false;
+
+  constructor(offeredNames: ReadonlySet<string>, providerName: string, url: string) {
+    this.#offeredNames = offeredNames;
+    this.#providerName = providerName;
+    this.#url = url;
+  }
+
+  addEvent(event: ServerSentEvent) {
+    if (event.data.trim() !== '[DONE]') return this.#accumulator.addLine(event.data);
+    this.#sawDone = true;
+    return NO_UPDATE;
+  }
+
+  // Chat Completions has no end event: [DONE] or a finish reason says the answer is complete.
+  isFinished(): boolean {
+    return this.#sawDone || this.#accumulator.build()?.finishReason !== undefined;
+  }
+
+  finish() {
+    const message = this.#accumulator.build();
+    if (message === null) {
+      throw new ProviderError(
+        'PROVIDER_INVALID_RESPONSE',
+        `${this.#providerName} answered without a single readable Chat Completions chunk (is ${this.#url} a Chat Completions endpoint?).`,
+      );
+    }
+    const calls = prepareChatCompletionToolCalls(message.toolCalls, this.#offeredNames);
+    return {
+      turn: { message, calls },
+      round: {
+        textOutput: message.content ?? '',
+        calls: calls.map((call) => call.requested),
+        sources: message.sources,
+      },
+    };
+  }
+}
+
 /**
  * The Chat Completions adapter for one answer (reference §2.3): builds each round's request,
  * streams the answer's text as it arrives, assembles the tool calls, and keeps the tool
  * conversation (the model's turns and the results) for the next round.
  */
-export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
-  readonly #options: OpenAIChatAdapterOptions;
+export class OpenAIChatAdapter extends StreamingProviderAdapter<OpenAIChatAdapterOptions, LastRound> {
   readonly #host: OpenAIChatHostPreset;
   readonly #url: string;
   readonly #enforcesStrict: boolean;
   readonly #maySequence: boolean;
-  readonly #offeredNames: ReadonlySet<string>;
   readonly #toolConversation: OpenAIChatMessage[] = [];
-  readonly #recordedTexts: string[] = [];
-  #lastRound: LastRound | undefined;
-  #turnRecorded = false;
 
   constructor(options: OpenAIChatAdapterOptions) {
-    if (typeof options.model !== 'string' || options.model.trim() === '') {
-      throw new TypeError('The model id must be a non-empty string.');
-    }
-    this.#options = options;
+    super(options);
     this.#host = resolveHost(options.host);
     this.#url = chatCompletionsUrl(options.baseUrl ?? this.#host.baseUrl, this.#host.displayName);
     this.#enforcesStrict = options.enforcesStrictToolSchemas ?? this.#host.enforcesStrictToolSchemas;
     this.#maySequence = options.mayAskForSequentialToolCalls ?? this.#host.mayAskForSequentialToolCalls;
-    this.#offeredNames = new Set((options.tools ?? []).map((tool) => tool.name));
   }
 
   /** The host preset in use. */
@@ -193,16 +222,21 @@ export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
     return this.#url;
   }
 
-  /** Texts the tool conversation adds to every later request. */
-  get recordedRequestTexts(): readonly string[] {
-    return this.#recordedTexts;
+  /** @internal */
+  protected get providerName(): string {
+    return this.#host.displayName;
   }
 
-  /** The body of the next round's request (what {@link executeRound} sends). */
-  buildRequestBody(
+  /**
+   * The body of the next round's request (what {@link executeRound} sends), in the provider's wire
+   * format; for tests.
+   *
+   * @internal
+   */
+  override buildRequestBody(
     round: Pick<ToolCallingRoundOptions, 'finalResponseInstruction' | 'includeTools'>,
   ): OpenAIChatRequestBody {
-    const options = this.#options;
+    const options = this.options;
     const body = pickAdditionalApiParameters(options.additionalApiParameters, OPENAI_CHAT_CONTROLLED_PARAMETERS);
     const messages: OpenAIChatMessage[] = [];
     const systemPrompt = buildRoundSystemPrompt(options.systemPrompt, round.finalResponseInstruction);
@@ -224,82 +258,47 @@ export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
     return body as OpenAIChatRequestBody;
   }
 
-  async *executeRound(round: ToolCallingRoundOptions): AsyncIterable<ToolCallingStreamEvent> {
-    const body = this.buildRequestBody(round);
-    this.#lastRound = undefined;
-    this.#turnRecorded = false;
-    const headers: Record<string, string> = { ...this.#options.headers };
-    if (this.#options.apiKey !== undefined && this.#options.apiKey !== '') {
-      headers['authorization'] = `Bearer ${this.#options.apiKey}`;
+  /** @internal */
+  protected requestHeaders(): Record<string, string> {
+    const headers: Record<string, string> = { ...this.options.headers };
+    if (this.options.apiKey !== undefined && this.options.apiKey !== '') {
+      headers['authorization'] = `Bearer ${this.options.apiKey}`;
     }
-    const providerName = this.#host.displayName;
-    const request = () =>
-      postJsonStream({
-        ...this.#options.http,
-        url: this.#url,
-        body,
-        headers,
-        apiKey: this.#options.apiKey,
-        apiKeyEnvVar: this.#options.apiKeyEnvironmentVariable,
-        providerName,
-        signal: round.signal,
-      });
-    let stream: AsyncIterable<ServerSentEvent>;
+    return headers;
+  }
+
+  /** @internal */
+  protected override async openEventStream(request: PostJsonStreamOptions): Promise<AsyncIterable<ServerSentEvent>> {
     for (let attempt = 0; ; attempt++) {
       try {
-        stream = chatCompletionEvents(await request(), providerName);
-        break;
+        return chatCompletionEvents(await postJsonStream(request), this.providerName);
       } catch (error) {
         // Groq answers a tool call its model botched with 400 `tool_use_failed`; that is the
         // model's slip, not a bad request, and a fresh generation usually succeeds.
         const botchedToolCall =
           ProviderError.isInstance(error) && error.status === 400 && error.providerErrorCode === 'tool_use_failed';
-        if (!botchedToolCall || attempt >= (this.#options.failedToolGenerationRetries ?? 1)) throw error;
+        if (!botchedToolCall || attempt >= (this.options.failedToolGenerationRetries ?? 1)) throw error;
       }
     }
-    const accumulator = new ChatCompletionToolCallAccumulator();
-    let sawDone = false;
-    yield* relayTextDeltas(stream, {
-      addEvent: (event) => {
-        if (event.data.trim() !== '[DONE]') return accumulator.addLine(event.data);
-        sawDone = true;
-        return NO_UPDATE;
-      },
-      // Chat Completions has no end event: [DONE] or a finish reason says the answer is complete.
-      isFinished: () => sawDone || accumulator.build()?.finishReason !== undefined,
-      toError: (payload) => {
-        const { message, code } = payload as { message: string; code: string | undefined };
-        return new ProviderError(
-          'PROVIDER_STREAM_ERROR',
-          `${providerName} reported an error in the stream${code === undefined ? '' : ` (${code})`}: ${message}`,
-          { providerMessage: message, providerErrorCode: code, secrets: [this.#options.apiKey] },
-        );
-      },
-    });
-    const message = accumulator.build();
-    if (message === null) {
-      throw new ProviderError(
-        'PROVIDER_INVALID_RESPONSE',
-        `${providerName} answered without a single readable Chat Completions chunk (is ${this.#url} a Chat Completions endpoint?).`,
-      );
-    }
-    const calls = prepareChatCompletionToolCalls(message.toolCalls, this.#offeredNames);
-    this.#lastRound = { message, calls };
-    yield {
-      type: 'round-completed',
-      round: {
-        textOutput: message.content ?? '',
-        calls: calls.map((call) => call.requested),
-        sources: message.sources,
-      },
-    };
   }
 
-  recordAssistantTurn(): void {
-    const last = this.#lastRound;
-    if (last === undefined || this.#turnRecorded) return;
-    this.#turnRecorded = true;
-    const { message, calls } = last;
+  /** @internal */
+  protected override streamError(payload: unknown): Error {
+    const { message, code } = payload as { message: string; code: string | undefined };
+    return new ProviderError(
+      'PROVIDER_STREAM_ERROR',
+      `${this.providerName} reported an error in the stream${code === undefined ? '' : ` (${code})`}: ${message}`,
+      { providerMessage: message, providerErrorCode: code, secrets: [this.options.apiKey] },
+    );
+  }
+
+  /** @internal */
+  protected createRoundReader(): ChatCompletionRoundReader {
+    return new ChatCompletionRoundReader(this.offeredToolNames, this.providerName, this.#url);
+  }
+
+  /** @internal */
+  protected recordTurn({ message, calls }: LastRound): void {
     const turn: { -readonly [K in keyof OpenAIChatAssistantMessage]: OpenAIChatAssistantMessage[K] } = {
       role: 'assistant',
       // Some hosts reject an empty string next to tool calls.
@@ -309,15 +308,14 @@ export class OpenAIChatAdapter implements ToolCallingProviderAdapter {
       turn[message.reasoning.field] = message.reasoning.text;
     if (calls.length > 0) turn.tool_calls = calls.map((call) => call.history);
     this.#toolConversation.push(turn);
-    if (turn.content !== null) this.#recordedTexts.push(turn.content);
-    for (const call of calls)
-      this.#recordedTexts.push(`${call.history.function.name}${call.history.function.arguments}`);
+    if (turn.content !== null) this.recordRequestText(turn.content);
+    for (const call of calls) this.recordRequestText(`${call.history.function.name}${call.history.function.arguments}`);
   }
 
   recordToolResult(callId: string, content: string, _isError = false): void {
     // Chat Completions has no error flag: a failure travels in the text.
     this.#toolConversation.push({ role: 'tool', tool_call_id: callId, content });
-    this.#recordedTexts.push(content);
+    this.recordRequestText(content);
   }
 }
 

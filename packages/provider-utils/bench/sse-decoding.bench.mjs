@@ -16,7 +16,8 @@ import { Stream } from 'openai/core/streaming';
 import { decodeServerSentEvents } from '../dist/index.js';
 // A bench may use the adapter's build (it is not package code, so no dependency cycle): our side
 // of the comparison is the real accumulator and the real adapter, not a bench-local copy.
-import { ChatCompletionToolCallAccumulator, createOpenAIChatAdapter } from '../../openai-chat/dist/index.js';
+import { createOpenAIChatAdapter } from '../../openai-chat/dist/index.js';
+import { ChatCompletionToolCallAccumulator } from '../../openai-chat/dist/internal.js';
 
 const TARGET_BYTES = 20 * 1024 * 1024;
 const RUNS = 7;

@@ -42,4 +42,10 @@ export { canonicalToolCallName } from './canonicalToolCallName.js';
 export { isJsonObjectText } from './isJsonObjectText.js';
 export { pickAdditionalApiParameters } from './pickAdditionalApiParameters.js';
 export { relayTextDeltas } from './relayTextDeltas.js';
+export { StreamingProviderAdapter } from './StreamingProviderAdapter.js';
+export type {
+  ProviderAdapterOptions,
+  ProviderRoundReader,
+  ProviderRoundResult,
+} from './StreamingProviderAdapter.js';
 export type { ProviderStreamUpdate, RelayTextDeltasOptions } from './relayTextDeltas.js';

@@ -33,16 +33,10 @@ export {
   DataSourceDescriptionService,
 } from './DataSourceDescriptionService.js';
 export type { DataSourceDescriptionServiceOptions } from './DataSourceDescriptionService.js';
-export { DATA_SOURCE_DESCRIPTION_MAX_CHARACTERS, shortenDescription } from './shortenDescription.js';
-export { DEFAULT_DATA_SOURCE_SEARCH_TIMEOUT_MS, searchDataSources } from './searchDataSources.js';
-export type { DataSourceSearchOutcome, SearchDataSourcesOptions } from './searchDataSources.js';
-export {
-  DEFAULT_RESULT_BUDGET_CHARACTERS,
-  assemblePassages,
-  passageSourceUrl,
-  renderPassageBody,
-} from './assemblePassages.js';
-export type { AssembledPassages, AssemblePassagesOptions, PassageGuard } from './assemblePassages.js';
+export { DATA_SOURCE_DESCRIPTION_MAX_CHARACTERS } from './shortenDescription.js';
+export { DEFAULT_DATA_SOURCE_SEARCH_TIMEOUT_MS } from './searchDataSources.js';
+export { DEFAULT_RESULT_BUDGET_CHARACTERS } from './assemblePassages.js';
+export type { PassageGuard } from './assemblePassages.js';
 export {
   MAX_SEMANTIC_SEARCH_QUERY_CHARACTERS,
   SemanticSearchArguments,
@@ -52,3 +46,4 @@ export {
 export type { SemanticSearchToolOptions } from './SemanticSearchTool.js';
 export { retrieveForMessage } from './retrieveForMessage.js';
 export type { RetrievedDataSource, RetrieveForMessageOptions, RetrieveForMessageResult } from './retrieveForMessage.js';
+export { dataSourceThreadFromConversation } from './dataSourceThreadFromConversation.js';
