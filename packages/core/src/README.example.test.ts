@@ -16,7 +16,9 @@ import {
   type ToolCallingStreamEvent,
   type ToolDefinition,
   type ToolExecutionContext,
+  ToolExecutionBlockedError,
   ToolExecutionResult,
+  ToolgateError,
   type ToolImplementation,
   ToolPaging,
   ToolParameterSchemaBuilder,
@@ -28,6 +30,19 @@ import {
   getProviderConfidence,
   renderSourcesMarkdown,
 } from './index.js';
+
+// README "Errors" ------------------------------------------------------------------------------
+
+class QuotaExceededError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@my-host/QuotaExceededError');
+}
+
+function describeFailure(error: unknown): string {
+  if (ToolExecutionBlockedError.isInstance(error)) return `blocked: ${error.message}`;
+  if (QuotaExceededError.isInstance(error)) return `over quota (${error.code})`;
+  if (ToolgateError.isInstance(error)) return `${error.code}: ${error.message}`;
+  return 'unexpected';
+}
 
 // README "Defining a tool" -------------------------------------------------------------------
 
@@ -303,6 +318,20 @@ describe('the README examples', () => {
     expect(logged[1]).toMatch(/^Let me check the clock\.\n\nIn Tokyo it is \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/);
     expect(logged[2]).toBe('ANSWERED 1 ');
     expect(run.traces[0]?.toJSON().arguments).toEqual({ time_zone: 'Asia/Tokyo' });
+  });
+
+  it('errors: each class answers for itself and its subclasses only', () => {
+    expect(describeFailure(new ToolExecutionBlockedError('Private hosts need a HIGH provider.'))).toBe(
+      'blocked: Private hosts need a HIGH provider.',
+    );
+    expect(describeFailure(new QuotaExceededError('QUOTA_EXCEEDED', 'Too many calls today.'))).toBe(
+      'over quota (QUOTA_EXCEEDED)',
+    );
+    expect(describeFailure(new ToolgateError('TOOL_EXECUTION_BLOCKED', 'Not the class.'))).toBe(
+      'TOOL_EXECUTION_BLOCKED: Not the class.',
+    );
+    expect(describeFailure(new ToolArgumentError('query', 'Wrong.'))).toBe('INVALID_TOOL_ARGUMENT: Wrong.');
+    expect(describeFailure(new Error('plain'))).toBe('unexpected');
   });
 
   it('chat requirements: only ever tighten and persist', () => {
