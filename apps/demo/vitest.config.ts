@@ -1,4 +1,4 @@
 import { defineProject } from 'vitest/config';
 import { sharedProjectConfig } from '../../vitest.shared.js';
 
-export default defineProject(sharedProjectConfig('demo'));
+export default defineProject(sharedProjectConfig('demo', { globalSetup: ['./test/buildCli.globalSetup.ts'] }));

@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
-import { ToolgateError, type ToolgateErrorOptions } from '@toolgate/core';
+// The error base alone (no zod): --help loads this module and must stay cheap.
+import { ToolgateError, type ToolgateErrorOptions } from '@toolgate/core/errors';
 
 /** Exit codes of the `toolgate` CLI (ARCHITECTURE.md, "Contracts that outside checks use"). */
 export const ExitCode = {
@@ -11,6 +12,8 @@ export const ExitCode = {
   RETRIEVAL_FAILED: 4,
   /** `toolgate ask`: the model provider failed (same number as a failed retrieval). */
   PROVIDER_FAILED: 4,
+  /** Stopped by Ctrl-C: the conventional 128 + SIGINT. */
+  INTERRUPTED: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
@@ -40,4 +43,9 @@ export class CliUsageError extends ToolgateError {
 
 export function writeLine(stream: Writable, text: string): void {
   stream.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+
+/** True when the stream is an interactive terminal (nothing piped in or out). */
+export function isTerminal(stream: Readable | Writable): boolean {
+  return (stream as { isTTY?: boolean }).isTTY === true;
 }

@@ -7,6 +7,7 @@ import {
   ExitCode as Exit,
   writeLine,
 } from './CliContext.js';
+// Registrations only: each command loads its implementation (and the packages it needs) when it runs.
 import { commandRegistrations } from './commands/index.js';
 
 const PROGRAM_NAME = 'toolgate';
@@ -34,9 +35,20 @@ function createProgram(context: CliContext): Command {
   return program;
 }
 
-function usageLine(message: string): string {
+/** One line for bad usage, pointing at the help of the command that was misused. */
+function usageLine(message: string, subcommand: string | undefined): string {
   const text = message.replace(/^error:\s*/i, '').split('\n')[0] ?? message;
-  return `${PROGRAM_NAME}: ${text} (see '${PROGRAM_NAME} --help')`;
+  const help = subcommand === undefined ? `${PROGRAM_NAME} --help` : `${PROGRAM_NAME} ${subcommand} --help`;
+  return `${PROGRAM_NAME}: ${text} (see '${help}')`;
+}
+
+/** The subcommand the arguments run (the first argument, as commander reads it), if it names one. */
+function subcommandOf(program: Command, argv: readonly string[]): string | undefined {
+  const first = argv[0];
+  const command = program.commands.find(
+    (candidate) => candidate.name() === first || candidate.aliases().includes(first ?? ''),
+  );
+  return command?.name();
 }
 
 /**
@@ -67,11 +79,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       ) {
         return Exit.OK;
       }
-      writeLine(io.stderr, usageLine(error.message));
+      writeLine(io.stderr, usageLine(error.message, subcommandOf(program, argv)));
       return Exit.USAGE;
     }
     if (CliUsageError.isInstance(error)) {
-      writeLine(io.stderr, usageLine(error.message));
+      writeLine(io.stderr, usageLine(error.message, subcommandOf(program, argv)));
       return Exit.USAGE;
     }
     const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type Anthropic from '@anthropic-ai/sdk';
 import type { ToolCallingStreamEvent, ToolFunctionDefinition } from '@toolgate/core';
 import type { ProviderError } from '@toolgate/provider-utils';
@@ -8,6 +7,7 @@ import {
   collectRound,
   frameJsonLinesAsSse,
   type LoopbackServer,
+  providerStreamFixtureDirectory,
   readFixtureAsSse,
   type ScriptedResponse,
   startScriptedResponseServer,
@@ -17,7 +17,7 @@ import { createAnthropicAdapter } from './AnthropicAdapter.js';
 import type { AnthropicAdapter, AnthropicAdapterOptions } from './AnthropicAdapter.js';
 import type { AnthropicMessage, AnthropicUserMessage } from './AnthropicRequestBody.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/provider-streams/anthropic/', import.meta.url));
+const FIXTURES = providerStreamFixtureDirectory('anthropic');
 const API_KEY = 'sk-ant-test-key-0123456789abcdef';
 
 const CURRENT_TIME: ToolFunctionDefinition = {

@@ -41,6 +41,16 @@ export function isConfidenceLevel(value: unknown): value is ConfidenceLevel {
 }
 
 /**
+ * Reads a level an operator typed (a command-line flag, a config file): trimmed and
+ * case-insensitive, so `high` and ` HIGH ` both read as `HIGH`. Undefined for anything else;
+ * the caller refuses it, listing {@link CONFIDENCE_LEVELS}.
+ */
+export function parseConfidenceLevel(text: string): ConfidenceLevel | undefined {
+  const upper = text.trim().toUpperCase();
+  return isConfidenceLevel(upper) ? upper : undefined;
+}
+
+/**
  * Returns `value` when it is a {@link ConfidenceLevel}; throws a `ToolgateError` with code
  * `INVALID_CONFIDENCE_LEVEL` otherwise (a requirement must never be read as a looser one).
  */

@@ -10,6 +10,24 @@ export type PromptInjectionSource =
   | { readonly kind: 'data-source-description'; readonly dataSourceId: string; readonly dataSourceName?: string }
   | { readonly kind: 'other'; readonly label: string };
 
+/** The `kind` of a {@link PromptInjectionSource}. */
+export type PromptInjectionSourceKind = PromptInjectionSource['kind'];
+
+/** Every {@link PromptInjectionSourceKind}, for validating a source that arrives as data. */
+export const PROMPT_INJECTION_SOURCE_KINDS: readonly PromptInjectionSourceKind[] = Object.freeze([
+  'web-content',
+  'file',
+  'chat-attachment',
+  'retrieval-context',
+  'data-source-description',
+  'other',
+] satisfies PromptInjectionSourceKind[]);
+
+/** True for one of the {@link PROMPT_INJECTION_SOURCE_KINDS}. */
+export function isPromptInjectionSourceKind(value: unknown): value is PromptInjectionSourceKind {
+  return typeof value === 'string' && (PROMPT_INJECTION_SOURCE_KINDS as readonly string[]).includes(value);
+}
+
 /** One text to filter, with its source. */
 export interface PromptInjectionText {
   readonly text: string;

@@ -31,19 +31,6 @@ import {
   renderSourcesMarkdown,
 } from './index.js';
 
-// README "Errors" ------------------------------------------------------------------------------
-
-class QuotaExceededError extends ToolgateError {
-  static override readonly brand: symbol = Symbol.for('@my-host/QuotaExceededError');
-}
-
-function describeFailure(error: unknown): string {
-  if (ToolExecutionBlockedError.isInstance(error)) return `blocked: ${error.message}`;
-  if (QuotaExceededError.isInstance(error)) return `over quota (${error.code})`;
-  if (ToolgateError.isInstance(error)) return `${error.code}: ${error.message}`;
-  return 'unexpected';
-}
-
 // README "Defining a tool" -------------------------------------------------------------------
 
 // Argument and setting names: one constant each, shared by the schema and the reading code.
@@ -175,6 +162,21 @@ async function searchPage(args: ToolArguments, search: (query: string, count: nu
   return ToolExecutionResult.json({ page: page.page, has_more: page.hasMore, results: page.items });
 }
 
+// README "Errors" ----------------------------------------------------------------------------
+
+export function describeToolError(error: unknown): string {
+  if (ToolExecutionBlockedError.isInstance(error)) return `blocked: ${error.message}`;
+  if (ToolArgumentError.isInstance(error)) return `refused argument: ${error.message}`;
+  if (ToolgateError.isInstance(error)) return `${error.code}: ${error.message}`;
+  return 'not a Toolgate error';
+}
+
+class QuotaExceededError extends ToolgateError {
+  static override readonly brand: symbol = Symbol.for('@my-host/QuotaExceededError');
+}
+
+class UnbrandedError extends ToolgateError {}
+
 // ---------------------------------------------------------------------------------------------
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
@@ -232,6 +234,21 @@ describe('the README examples', () => {
         );
       }
     }
+  });
+
+  it('errors: each class answers for itself and its subclasses only', () => {
+    expect(describeToolError(new ToolExecutionBlockedError('No address was given.'))).toBe(
+      'blocked: No address was given.',
+    );
+    expect(describeToolError(new ToolgateError('PROVIDER_TIMEOUT', 'The provider sent nothing.'))).toBe(
+      'PROVIDER_TIMEOUT: The provider sent nothing.',
+    );
+    expect(describeToolError(new Error('plain'))).toBe('not a Toolgate error');
+    const quota = new QuotaExceededError('QUOTA_EXCEEDED', 'The monthly quota is used up.');
+    expect(QuotaExceededError.isInstance(quota)).toBe(true);
+    expect(ToolgateError.isInstance(quota)).toBe(true);
+    expect(QuotaExceededError.isInstance(new ToolgateError('QUOTA_EXCEEDED', 'same code, other class'))).toBe(false);
+    expect(() => new UnbrandedError('X', 'no brand of its own')).toThrow(TypeError);
   });
 
   it('defining a tool: it runs, and refuses a wrong argument in words the model can act on', async () => {
@@ -318,20 +335,6 @@ describe('the README examples', () => {
     expect(logged[1]).toMatch(/^Let me check the clock\.\n\nIn Tokyo it is \d{4}-\d{2}-\d{2} \d{2}:\d{2}\.$/);
     expect(logged[2]).toBe('ANSWERED 1 ');
     expect(run.traces[0]?.toJSON().arguments).toEqual({ time_zone: 'Asia/Tokyo' });
-  });
-
-  it('errors: each class answers for itself and its subclasses only', () => {
-    expect(describeFailure(new ToolExecutionBlockedError('Private hosts need a HIGH provider.'))).toBe(
-      'blocked: Private hosts need a HIGH provider.',
-    );
-    expect(describeFailure(new QuotaExceededError('QUOTA_EXCEEDED', 'Too many calls today.'))).toBe(
-      'over quota (QUOTA_EXCEEDED)',
-    );
-    expect(describeFailure(new ToolgateError('TOOL_EXECUTION_BLOCKED', 'Not the class.'))).toBe(
-      'TOOL_EXECUTION_BLOCKED: Not the class.',
-    );
-    expect(describeFailure(new ToolArgumentError('query', 'Wrong.'))).toBe('INVALID_TOOL_ARGUMENT: Wrong.');
-    expect(describeFailure(new Error('plain'))).toBe('unexpected');
   });
 
   it('chat requirements: only ever tighten and persist', () => {

@@ -22,6 +22,7 @@ export {
   isConfidenceLevel,
   maxConfidenceLevel,
   meetsConfidence,
+  parseConfidenceLevel,
 } from './ConfidenceLevel.js';
 export {
   DataSecurity,
@@ -36,8 +37,10 @@ export type {
   PromptInjectionFilterResult,
   PromptInjectionFinding,
   PromptInjectionSource,
+  PromptInjectionSourceKind,
   PromptInjectionText,
 } from './PromptInjectionFilter.js';
+export { isPromptInjectionSourceKind, PROMPT_INJECTION_SOURCE_KINDS } from './PromptInjectionFilter.js';
 export { serializeToolJson, ToolExecutionResult } from './ToolExecutionResult.js';
 export type { JsonValue, ToolExecutionResultOptions, ToolResultSourceInput } from './ToolExecutionResult.js';
 export type { ToolExecutionContext, ToolExecutionProviderInfo } from './ToolExecutionContext.js';

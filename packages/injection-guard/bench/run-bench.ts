@@ -32,8 +32,8 @@ import { measureStartup, median, startupProbes } from './startupCost.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const resultsPath = join(here, 'RESULTS.md');
-const sharedDirectory = process.env['TOOLGATE_SHARED_DIR'] ?? join(here, '..', '..', '..', '..', 'shared');
-const wcxbDirectory = join(sharedDirectory, 'fixtures', 'extraction', 'wcxb-dev', 'ground-truth');
+// The WCXB corpus kept in the repository (fixtures/extraction at the root; CC BY 4.0, see its README).
+const wcxbDirectory = join(here, '..', '..', '..', 'fixtures', 'extraction', 'wcxb-dev', 'ground-truth');
 
 const quick = process.argv.includes('--quick');
 const adversarialSize = quick ? 256 * 1024 : 1024 * 1024;
@@ -91,7 +91,7 @@ function loadWebTexts(): { texts: string[]; source: string } {
       .filter((text) => text.trim() !== '');
     return { texts, source: `WCXB dev subset, ${texts.length} pages' main content (CC BY 4.0, Murrough Foley)` };
   }
-  // Without the shared fixtures, fall back to the set's ordinary benign texts.
+  // Without the corpus, fall back to the set's ordinary benign texts.
   const texts = loadDataset()
     .filter((entry) => entry.label === 'benign' && !entry.hardNegative)
     .map((entry) => entry.text);

@@ -35,6 +35,27 @@ describe('toolgate-mock-provider CLI', () => {
     }
   });
 
+  it('--repeat plays the script again for each new conversation', async () => {
+    const { out, err, io: cliIo } = io();
+    const { exitCode, provider } = await runMockProviderCli(['--script', scriptPath, '--repeat'], cliIo);
+    try {
+      expect(exitCode).toBe(0);
+      expect(err.join('')).toContain('played again for each new conversation');
+      for (const question of ['one', 'two', 'three']) {
+        const stream = await streamServerSentEvents({
+          url: `${out[0]!.trim()}/v1/chat/completions`,
+          body: { stream: true, messages: [{ role: 'user', content: question }] },
+        });
+        const data: string[] = [];
+        for await (const event of stream) data.push(event.data);
+        expect(data.join(''), question).toContain('from the CLI');
+      }
+      expect(provider?.requests.map((request) => request.turnIndex)).toEqual([0, 0, 0]);
+    } finally {
+      await provider?.close();
+    }
+  });
+
   it('requires the key from --api-key-env', async () => {
     const { out, io: cliIo } = io();
     const { provider } = await runMockProviderCli(['--script', scriptPath, '--api-key-env', 'MOCK_KEY'], cliIo, {

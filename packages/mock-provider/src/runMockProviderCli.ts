@@ -13,7 +13,7 @@ export interface MockProviderCliIo {
   readonly stderr: (text: string) => void;
 }
 
-const USAGE = `Usage: toolgate-mock-provider --script <file.json> [--port <n>] [--host <address>] [--api-key-env <VAR>]
+const USAGE = `Usage: toolgate-mock-provider --script <file.json> [--port <n>] [--host <address>] [--api-key-env <VAR>] [--repeat]
 
 Starts a mock model provider that answers the OpenAI Chat Completions (POST /v1/chat/completions),
 OpenAI Responses (POST /v1/responses) and Anthropic Messages (POST /v1/messages) APIs from a script,
@@ -25,6 +25,8 @@ Options:
   --port <n>            port to listen on (default: a free port)
   --host <address>      loopback address to listen on: 127.x.x.x, ::1 or localhost (default: 127.0.0.1)
   --api-key-env <VAR>   require the key in this environment variable on every request
+  --repeat              play the script again for each new conversation (a request with no
+                        assistant turn or tool result yet starts from the first turn)
   -h, --help            show this help
 `;
 
@@ -37,7 +39,14 @@ export async function runMockProviderCli(
   io: MockProviderCliIo,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<{ exitCode: number; provider?: MockProvider }> {
-  let values: { script?: string; port?: string; host?: string; 'api-key-env'?: string; help?: boolean };
+  let values: {
+    script?: string;
+    port?: string;
+    host?: string;
+    'api-key-env'?: string;
+    repeat?: boolean;
+    help?: boolean;
+  };
   try {
     values = parseArgs({
       args: [...argv],
@@ -46,6 +55,7 @@ export async function runMockProviderCli(
         port: { type: 'string' },
         host: { type: 'string' },
         'api-key-env': { type: 'string' },
+        repeat: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -101,10 +111,11 @@ export async function runMockProviderCli(
       port,
       host: values.host ?? '127.0.0.1',
       apiKey,
+      repeat: values.repeat === true,
     });
     io.stdout(`${provider.url}\n`);
     io.stderr(
-      `Mock provider: ${provider.remainingTurns()} turn(s) from ${values.script}. OpenAI clients: base URL ${provider.url}/v1; Anthropic clients: ${provider.url}. Ctrl-C stops it.\n`,
+      `Mock provider: ${provider.remainingTurns()} turn(s) from ${values.script}${values.repeat === true ? ', played again for each new conversation' : ''}. OpenAI clients: base URL ${provider.url}/v1; Anthropic clients: ${provider.url}. Ctrl-C stops it.\n`,
     );
     return { exitCode: 0, provider };
   } catch (error) {

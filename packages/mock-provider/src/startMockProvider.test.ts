@@ -413,14 +413,41 @@ describe('scripted faults', () => {
     expect(error).toMatchObject({ code: 'PROVIDER_TIMEOUT' });
   });
 
-  it('delays between events are played', async () => {
-    const provider = await start({ turns: [{ text: 'abcd', chunking: { textChunks: 4 }, delayMs: 30 }] });
-    const started = performance.now();
+  it('delays between events are played: the mock waits delayMs between every two events', async () => {
+    const waits: number[] = [];
+    let released = 0;
+    const provider = await startMockProvider({
+      script: { turns: [{ text: 'abcd', chunking: { textChunks: 4 }, delayMs: 30 }] },
+      // Records each wait instead of timing the stream, then lets the next event go.
+      wait: async (milliseconds) => {
+        waits.push(milliseconds);
+        released += 1;
+      },
+    });
+    running.push(provider);
     const stream = await streamServerSentEvents({ url: `${provider.url}/v1/chat/completions`, body: { stream: true } });
-    const arrivals: number[] = [];
-    for await (const _event of stream) arrivals.push(performance.now() - started);
-    expect(arrivals.length).toBe(7);
-    expect(arrivals.at(-1)!).toBeGreaterThanOrEqual(6 * 30 - 15);
+    const data: string[] = [];
+    for await (const event of stream) data.push(event.data);
+    expect(data).toHaveLength(7);
+    // Seven events, one wait before each but the first.
+    expect(waits).toEqual([30, 30, 30, 30, 30, 30]);
+    expect(released).toBe(6);
+  });
+
+  it('waits nowhere when a turn has no delay', async () => {
+    const waits: number[] = [];
+    const provider = await startMockProvider({
+      script: { turns: [{ text: 'abcd', chunking: { textChunks: 4 } }] },
+      wait: async (milliseconds) => {
+        waits.push(milliseconds);
+      },
+    });
+    running.push(provider);
+    const stream = await streamServerSentEvents({ url: `${provider.url}/v1/chat/completions`, body: { stream: true } });
+    for await (const _event of stream) {
+      // drain
+    }
+    expect(waits).toEqual([]);
   });
 });
 
@@ -470,6 +497,17 @@ describe('the script and the recorded requests', () => {
     expect(error?.status).toBe(500);
     expect(error?.message).toContain('mock-provider: the script has no turn left for request 2');
     expect(provider.requests).toHaveLength(2);
+  });
+
+  it('says how to replay the script when it has run out', async () => {
+    const provider = await start({ turns: [{ text: 'only one' }] });
+    const client = openai(provider);
+    await client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'a' }] });
+    const error = await client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'b' }] }).then(
+      () => undefined,
+      (caught: unknown) => caught as InstanceType<typeof OpenAI.APIError>,
+    );
+    expect(error?.message).toContain('with repeat, --repeat on the CLI, each new conversation plays the script again');
   });
 
   it('answers 400 naming the mismatch when a turn expects another model or API', async () => {
@@ -577,5 +615,87 @@ describe('Chat Completions calls without an index', () => {
       { function: { arguments: '{"a"' } },
       { function: { arguments: ':1}' } },
     ]);
+  });
+});
+
+describe('repeat: each new conversation plays the script again', () => {
+  const script: MockProviderScript = {
+    turns: [{ toolCalls: [{ name: 'current_time', arguments: {}, id: 'call_t' }] }, { text: 'It is noon.' }],
+  };
+
+  async function startRepeating(): Promise<MockProvider> {
+    const provider = await startMockProvider({ script, repeat: true });
+    running.push(provider);
+    return provider;
+  }
+
+  it('Chat Completions: a conversation with a tool round, twice in a row, both answered from the start', async () => {
+    const provider = await startRepeating();
+    const client = openai(provider);
+    for (const question of ['first', 'second']) {
+      const first = await client.chat.completions.create({
+        model: 'm',
+        messages: [{ role: 'user', content: question }],
+      });
+      expect(first.choices[0]?.message.tool_calls?.[0]).toMatchObject({ id: 'call_t' });
+      const second = await client.chat.completions.create({
+        model: 'm',
+        messages: [
+          { role: 'user', content: question },
+          { role: 'assistant', content: null, tool_calls: first.choices[0]!.message.tool_calls! },
+          { role: 'tool', tool_call_id: 'call_t', content: '{"time":"12:00"}' },
+        ],
+      });
+      expect(second.choices[0]?.message.content).toBe('It is noon.');
+    }
+    expect(provider.requests.map((request) => request.turnIndex)).toEqual([0, 1, 0, 1]);
+  });
+
+  it('Anthropic: a request holding an assistant turn continues the script, a fresh one restarts it', async () => {
+    const provider = await startRepeating();
+    const client = anthropic(provider);
+    const ask = (messages: Anthropic.MessageParam[]) =>
+      client.messages.create({ model: 'c', max_tokens: 50, messages });
+    await ask([{ role: 'user', content: 'q' }]);
+    const followUp = await ask([
+      { role: 'user', content: 'q' },
+      { role: 'assistant', content: [{ type: 'tool_use', id: 'call_t', name: 'current_time', input: {} }] },
+      { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'call_t', content: '12:00' }] },
+    ]);
+    expect(followUp.content[0]).toMatchObject({ type: 'text', text: 'It is noon.' });
+    await ask([{ role: 'user', content: 'again' }]);
+    expect(provider.requests.map((request) => request.turnIndex)).toEqual([0, 1, 0]);
+  });
+
+  it('Responses: function call outputs or previous_response_id continue, a fresh input restarts', async () => {
+    const provider = await startRepeating();
+    const client = openai(provider);
+    await client.responses.create({ model: 'm', input: 'q' });
+    await client.responses.create({
+      model: 'm',
+      input: [
+        { role: 'user', content: 'q' },
+        { type: 'function_call', call_id: 'call_t', name: 'current_time', arguments: '{}' },
+        { type: 'function_call_output', call_id: 'call_t', output: '12:00' },
+      ],
+    });
+    await client.responses.create({ model: 'm', input: 'again' });
+    await client.responses.create({ model: 'm', previous_response_id: 'resp_1', input: 'more' });
+    expect(provider.requests.map((request) => request.turnIndex)).toEqual([0, 1, 0, 1]);
+  });
+
+  it('without repeat a second conversation takes the next turn (and then runs out)', async () => {
+    const provider = await start(script);
+    const client = openai(provider);
+    await client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'one' }] });
+    await client.chat.completions.create({ model: 'm', messages: [{ role: 'user', content: 'two' }] });
+    const third = await client.chat.completions
+      .create({ model: 'm', messages: [{ role: 'user', content: 'three' }] })
+      .then(
+        () => 200,
+        (caught: unknown) => (caught as InstanceType<typeof OpenAI.APIError>).status,
+      );
+    expect(provider.requests.map((request) => request.turnIndex)).toEqual([0, 1, undefined]);
+    expect(third).toBe(500);
   });
 });

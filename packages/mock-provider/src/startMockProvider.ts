@@ -5,6 +5,7 @@ import { redactHeaders, safeJsonParse } from '@toolgate/provider-utils';
 import { MockProviderError } from './MockProviderError.js';
 import { validateMockProviderScript } from './MockProviderScript.js';
 import type { MockFault, MockProviderApi, MockProviderScript, MockTurn } from './MockProviderScript.js';
+import { isConversationStart } from './isConversationStart.js';
 import { planMockTurn } from './MockTurnPlan.js';
 import type { MockTurnPlan } from './MockTurnPlan.js';
 import { anthropicStreamErrorFrames, renderAnthropicTurn } from './renderAnthropicTurn.js';
@@ -24,6 +25,17 @@ export interface StartMockProviderOptions {
    * `api-key`), else it gets a 401 in the API's error shape. Default: any key or none is accepted.
    */
   readonly apiKey?: string;
+  /**
+   * Plays the script again for each new conversation: a request that carries no assistant turn
+   * and no tool call or result yet (see the README) starts from the first turn, so one running
+   * mock answers any number of `ask`s. Default false: the turns are used once, in order.
+   */
+  readonly repeat?: boolean;
+  /**
+   * How the mock waits `delayMs` between stream events. Default: a timer. Tests pass their own
+   * to see the delays without measuring time.
+   */
+  readonly wait?: (milliseconds: number) => Promise<void>;
 }
 
 /** One request the mock received, recorded before it was answered. */
@@ -126,6 +138,7 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
   const requests: MockProviderRequest[] = [];
   const sockets = new Set<Socket>();
   let nextTurn = 0;
+  const wait = options.wait ?? sleep;
 
   const sendJson = (
     response: ServerResponse,
@@ -195,12 +208,13 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
     }
     const requestBody = body as Record<string, unknown>;
     const model = typeof requestBody['model'] === 'string' ? requestBody['model'] : 'mock-model';
+    if (options.repeat === true && isConversationStart(api, requestBody)) nextTurn = 0;
     const turnIndex = nextTurn;
     const turn = turns[turnIndex];
     if (turn === undefined) {
       scriptError(
         500,
-        `the script has no turn left for request ${requestNumber} (${api}, model ${JSON.stringify(model)}): it has ${turns.length} turn(s) and all were used.`,
+        `the script has no turn left for request ${requestNumber} (${api}, model ${JSON.stringify(model)}): it has ${turns.length} turn(s) and all were used${options.repeat === true ? '' : ' (with repeat, --repeat on the CLI, each new conversation plays the script again)'}.`,
       );
       return;
     }
@@ -253,7 +267,7 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
       await answerWithoutStreaming(response, api, rendered.json, fault, idHeaders, sendJson);
       return;
     }
-    await playStream(response, api, plan, rendered.frames, turn, idHeaders);
+    await playStream(response, api, plan, rendered.frames, turn, idHeaders, wait);
   };
 
   const server = createServer((request, response) => {
@@ -357,6 +371,7 @@ async function playStream(
   frames: readonly string[],
   turn: MockTurn,
   idHeaders: Record<string, string>,
+  wait: (milliseconds: number) => Promise<void>,
 ): Promise<void> {
   const fault = turn.fault?.kind === 'http-error' ? undefined : turn.fault;
   const delayMs = turn.delayMs ?? 0;
@@ -375,7 +390,7 @@ async function playStream(
   let written = 0;
   const write = async (frame: string): Promise<void> => {
     if (closed) return;
-    if (written > 0 && delayMs > 0) await sleep(delayMs);
+    if (written > 0 && delayMs > 0) await wait(delayMs);
     if (closed) return;
     written += 1;
     if (!response.write(frame)) {
@@ -395,7 +410,7 @@ async function playStream(
     case 'cut-stream': {
       const next = frames[limit] ?? 'data: {"cut":';
       const half = next.slice(0, Math.max(1, Math.floor(next.length / 2)));
-      if (delayMs > 0) await sleep(delayMs);
+      if (delayMs > 0) await wait(delayMs);
       await new Promise<void>((resolve) => response.write(half, () => resolve()));
       if (fault.close === 'end') response.end();
       else response.socket?.destroy();

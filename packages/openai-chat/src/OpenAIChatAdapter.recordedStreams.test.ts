@@ -1,14 +1,16 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ToolCallingRound, ToolCallingStreamEvent } from '@toolgate/core';
-import { type LoopbackServer, readFixtureAsSse, startLoopbackServer } from '@toolgate/provider-utils/test';
+import {
+  type LoopbackServer,
+  providerStreamFixtureDirectory,
+  readFixtureAsSse,
+  startLoopbackServer,
+} from '@toolgate/provider-utils/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAIChatAdapter } from './OpenAIChatAdapter.js';
 
-const FIXTURES = fileURLToPath(
-  new URL('../../../../shared/fixtures/provider-streams/chat-completions/', import.meta.url),
-);
+const FIXTURES = providerStreamFixtureDirectory('chat-completions');
 
 interface Expectation {
   /** The start of the streamed text ('' when the model wrote none). */

@@ -1,4 +1,4 @@
-import type { ToolFunctionDefinition } from '@toolgate/core';
+import { isProviderFamily, type ToolFunctionDefinition } from '@toolgate/core';
 import { type LoopbackServer, startLoopbackServer } from '@toolgate/provider-utils/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenAIChatAdapter } from './OpenAIChatAdapter.js';
@@ -121,6 +121,26 @@ describe('the host presets on the wire', () => {
   it('Hugging Face is the one preset that omits parallel_tool_calls', () => {
     expect(presetIds.filter((id) => !OPENAI_CHAT_HOST_PRESETS[id].mayAskForSequentialToolCalls)).toEqual([
       'huggingface',
+    ]);
+  });
+
+  it('names the provider family of every hosted preset and of the self-hosted servers, none for a bare URL', () => {
+    for (const id of presetIds) {
+      const family = OPENAI_CHAT_HOST_PRESETS[id].providerFamily;
+      if (family !== undefined) expect(isProviderFamily(family), id).toBe(true);
+    }
+    expect(OPENAI_CHAT_HOST_PRESETS.openai.providerFamily).toBe('OPEN_AI');
+    expect(OPENAI_CHAT_HOST_PRESETS.xai.providerFamily).toBe('X');
+    expect(presetIds.filter((id) => OPENAI_CHAT_HOST_PRESETS[id].providerFamily === 'SELF_HOSTED')).toEqual([
+      'ollama',
+      'vllm',
+      'lmstudio',
+      'llamacpp',
+    ]);
+    // Together AI has no family in core's schemes yet; a bare compatible URL has none by nature.
+    expect(presetIds.filter((id) => OPENAI_CHAT_HOST_PRESETS[id].providerFamily === undefined)).toEqual([
+      'together',
+      'compatible',
     ]);
   });
 });

@@ -1,3 +1,5 @@
+import type { ProviderFamily } from '@toolgate/core';
+
 /**
  * What the adapter needs to know about one host of the Chat Completions API: where it is, where
  * its key usually lives, and which of the API's promises it keeps.
@@ -30,6 +32,12 @@ export interface OpenAIChatHostPreset {
   readonly maxTokensParameter: 'max_tokens' | 'max_completion_tokens';
   /** Where the behaviour above is documented or was observed. */
   readonly documentation: string;
+  /**
+   * The provider family a confidence scheme rates this host by (core's `getProviderConfidence`);
+   * undefined for a host of no known family (any compatible URL), which a host rates `UNKNOWN`
+   * unless its operator says otherwise.
+   */
+  readonly providerFamily?: ProviderFamily;
 }
 
 function preset(value: OpenAIChatHostPreset): OpenAIChatHostPreset {
@@ -48,6 +56,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: true,
     maxTokensParameter: 'max_completion_tokens',
     documentation: 'https://platform.openai.com/docs/guides/function-calling#strict-mode',
+    providerFamily: 'OPEN_AI',
   }),
   groq: preset({
     id: 'groq',
@@ -59,6 +68,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: true,
     maxTokensParameter: 'max_tokens',
     documentation: 'https://console.groq.com/docs/tool-use',
+    providerFamily: 'GROQ',
   }),
   huggingface: preset({
     id: 'huggingface',
@@ -70,6 +80,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: false,
     maxTokensParameter: 'max_tokens',
     documentation: 'https://huggingface.co/docs/inference-providers/tasks/chat-completion',
+    providerFamily: 'HUGGINGFACE',
   }),
   openrouter: preset({
     id: 'openrouter',
@@ -81,6 +92,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: true,
     maxTokensParameter: 'max_tokens',
     documentation: 'https://openrouter.ai/docs/features/tool-calling',
+    providerFamily: 'OPEN_ROUTER',
   }),
   mistral: preset({
     id: 'mistral',
@@ -92,6 +104,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: true,
     maxTokensParameter: 'max_tokens',
     documentation: 'https://docs.mistral.ai/capabilities/function_calling/',
+    providerFamily: 'MISTRAL',
   }),
   deepseek: preset({
     id: 'deepseek',
@@ -103,6 +116,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: true,
     maxTokensParameter: 'max_tokens',
     documentation: 'https://api-docs.deepseek.com/guides/function_calling',
+    providerFamily: 'DEEP_SEEK',
   }),
   together: preset({
     id: 'together',
@@ -125,6 +139,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: true,
     maxTokensParameter: 'max_tokens',
     documentation: 'https://docs.fireworks.ai/guides/function-calling',
+    providerFamily: 'FIREWORKS',
   }),
   xai: preset({
     id: 'xai',
@@ -136,6 +151,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: true,
     maxTokensParameter: 'max_tokens',
     documentation: 'https://docs.x.ai/docs/guides/function-calling',
+    providerFamily: 'X',
   }),
   ollama: preset({
     id: 'ollama',
@@ -147,6 +163,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: true,
     maxTokensParameter: 'max_tokens',
     documentation: 'https://docs.ollama.com/api/openai-compatibility',
+    providerFamily: 'SELF_HOSTED',
   }),
   vllm: preset({
     id: 'vllm',
@@ -158,6 +175,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: true,
     maxTokensParameter: 'max_tokens',
     documentation: 'https://docs.vllm.ai/en/latest/features/tool_calling.html',
+    providerFamily: 'SELF_HOSTED',
   }),
   lmstudio: preset({
     id: 'lmstudio',
@@ -169,6 +187,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: true,
     maxTokensParameter: 'max_tokens',
     documentation: 'https://lmstudio.ai/docs/app/api/tools',
+    providerFamily: 'SELF_HOSTED',
   }),
   llamacpp: preset({
     id: 'llamacpp',
@@ -180,6 +199,7 @@ export const OPENAI_CHAT_HOST_PRESETS = Object.freeze({
     mayAskForSequentialToolCalls: true,
     maxTokensParameter: 'max_tokens',
     documentation: 'https://github.com/ggml-org/llama.cpp/blob/master/docs/function-calling.md',
+    providerFamily: 'SELF_HOSTED',
   }),
   compatible: preset({
     id: 'compatible',

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ToolCallingStreamEvent, ToolFunctionDefinition } from '@toolgate/core';
 import { ProviderError } from '@toolgate/provider-utils';
 import {
   collectRound,
   frameJsonLinesAsSse,
   type LoopbackServer,
+  providerStreamFixtureDirectory,
   readFixtureAsSse,
   type ScriptedResponse,
   startScriptedResponseServer,
@@ -17,7 +17,7 @@ import { createOpenAIResponsesAdapter } from './OpenAIResponsesAdapter.js';
 import type { OpenAIResponsesAdapter, OpenAIResponsesAdapterOptions } from './OpenAIResponsesAdapter.js';
 import type { OpenAIResponsesInputItem, OpenAIResponsesRequestBody } from './OpenAIResponsesRequestBody.js';
 
-const FIXTURES = fileURLToPath(new URL('../../../../shared/fixtures/provider-streams/responses/', import.meta.url));
+const FIXTURES = providerStreamFixtureDirectory('responses');
 const API_KEY = 'sk-responses-test-key-0123456789';
 
 const CALCULATOR: ToolFunctionDefinition = {

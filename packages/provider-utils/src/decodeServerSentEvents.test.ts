@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeServerSentEvents, ServerSentEventParser } from './decodeServerSentEvents.js';
 import type { DecodeServerSentEventsOptions, ServerSentEvent } from './decodeServerSentEvents.js';
 import { ProviderError } from './ProviderError.js';
-import { byteChunks, readFixtureAsSse } from './test/index.js';
+import { byteChunks, providerStreamFixtureDirectory, readFixtureAsSse } from './test/index.js';
 
 async function* fromChunks(chunks: readonly (string | Uint8Array)[]): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
@@ -181,12 +181,12 @@ describe('decodeServerSentEvents', () => {
   });
 
   it('decodes every recorded fixture into one event per recorded line', async () => {
-    const root = join(import.meta.dirname, '../../../../shared/fixtures/provider-streams');
-    const apis = { 'chat-completions': 'chat-completions', responses: 'responses', anthropic: 'anthropic' } as const;
     let checked = 0;
-    for (const [folder, api] of Object.entries(apis)) {
-      for (const name of readdirSync(join(root, folder)).filter((file) => file.endsWith('.chunks.txt'))) {
-        const path = join(root, folder, name);
+    for (const api of ['chat-completions', 'responses', 'anthropic'] as const) {
+      for (const name of readdirSync(providerStreamFixtureDirectory(api)).filter((file) =>
+        file.endsWith('.chunks.txt'),
+      )) {
+        const path = join(providerStreamFixtureDirectory(api), name);
         const sse = readFixtureAsSse(path, api);
         const events = await collect(byteChunks(sse, 97));
         const lines = (await import('node:fs'))

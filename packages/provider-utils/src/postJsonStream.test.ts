@@ -347,12 +347,11 @@ describe('postJsonStream over a loopback server', () => {
       response.write('data: first\n\n');
       // …and then nothing, forever.
     });
+    // The idle timeout is the only one that can fire (no total timeout; the answer's headers came).
     const result = await postJsonStream(options(server.url, { idleTimeoutMs: 150 }));
-    const started = performance.now();
     const error = await failure(readAll(result.body));
     expect(error.code).toBe('PROVIDER_TIMEOUT');
-    expect(error.message).toContain('sent nothing for 150 ms');
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(error.message).toContain('sent nothing for 150 ms while streaming its answer (idle timeout)');
   });
 
   it('a slow consumer is not mistaken for an idle server', async () => {

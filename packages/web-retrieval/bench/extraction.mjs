@@ -13,7 +13,7 @@ import { gunzipSync } from 'node:zlib';
 import { readableText, shingleCounts, shingleF1, wordF1 } from './extractionScoring.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const defaultCorpus = resolve(here, '../../../../shared/fixtures/extraction/wcxb-dev');
+const defaultCorpus = resolve(here, '../../../fixtures/extraction/wcxb-dev');
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -241,7 +241,7 @@ function writeResults(report, passes) {
     '## Extraction (`bench/extraction.mjs`)',
     '',
     `Run ${new Date().toISOString().slice(0, 10)} on ${process.platform}/${process.arch}, Node ${process.version}, over the ${'210'} pages of`,
-    '`../shared/fixtures/extraction/wcxb-dev/` (WCXB by Murrough Foley, CC BY 4.0). Naive: one pass; ours:',
+    '`fixtures/extraction/wcxb-dev/` (WCXB by Murrough Foley, CC BY 4.0). Naive: one pass; ours:',
     `${passes} passes (RSS sampled every 105 pages). Quality measures as in the corpus README.`,
     'Run it: `pnpm --filter @toolgate/web-retrieval build && node packages/web-retrieval/bench/extraction.mjs --passes 5 --write`.',
     '',

@@ -1,4 +1,4 @@
-// The two quality measures of ../shared/fixtures/extraction/README.md, implemented as written there.
+// The two quality measures of fixtures/extraction/README.md (repository root), implemented as written there.
 
 /** Runs of Unicode letters (with their combining marks), digits and `_`: Python's `\w+`. */
 const TOKEN = /[\p{L}\p{M}\p{N}_]+/gu;

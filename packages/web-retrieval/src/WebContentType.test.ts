@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDocumentText, unifyLineEndings } from './decodeDocumentText.js';
-import { contentKindOfMediaType, parseContentType, sniffContent } from './WebContentType.js';
+import { contentKindOfMediaType, parseContentType, sniffContent, sniffTextContent } from './WebContentType.js';
+import { WebRetrievalError } from './WebRetrievalError.js';
 
 describe('content types', () => {
   it('parses media type and charset', () => {
@@ -104,5 +105,35 @@ describe('decodeDocumentText', () => {
 
   it('unifies line endings', () => {
     expect(unifyLineEndings('a\r\nb\rc\nd')).toBe('a\nb\nc\nd');
+  });
+});
+
+describe('sniffTextContent', () => {
+  it('refuses binary content with UNSUPPORTED_CONTENT_TYPE, naming the subject and the format', () => {
+    const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]);
+    let caught: unknown;
+    try {
+      sniffTextContent(elf, "'/usr/bin/ls'");
+    } catch (error) {
+      caught = error;
+    }
+    expect(WebRetrievalError.isInstance(caught)).toBe(true);
+    expect(caught).toMatchObject({
+      code: 'UNSUPPORTED_CONTENT_TYPE',
+      blocked: false,
+      message: "The first bytes of '/usr/bin/ls' look like ELF, not a web page or text document.",
+    });
+    expect(() => sniffTextContent(new Uint8Array([0x61, 0x00, 0x62]), 'x')).toThrow(/look like binary data/);
+  });
+
+  it('answers HTML and text with their kind', () => {
+    expect(sniffTextContent(new TextEncoder().encode('<!doctype html><p>hi'), 'page')).toEqual({
+      kind: 'html',
+      mediaType: 'text/html',
+    });
+    expect(sniffTextContent(new TextEncoder().encode('plain words'), 'page')).toEqual({
+      kind: 'text',
+      mediaType: 'text/plain',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { WebRetrievalError, WebRetrievalReason } from './WebRetrievalError.js';
+
 /** What a retrieved page is: an HTML page (extracted to Markdown) or a text document (as sent). */
 export const WebContentKind = {
   HTML: 'html',
@@ -163,4 +165,26 @@ export function sniffContent(bytes: Uint8Array): SniffedContent {
   }
   if (head.startsWith('<?xml')) return { kind: WebContentKind.TEXT, mediaType: 'application/xml' };
   return { kind: WebContentKind.TEXT, mediaType: 'text/plain' };
+}
+
+/**
+ * Sniffs an untyped body (a response without `Content-Type`, a saved file) like
+ * {@link sniffContent} and refuses binary content: throws a {@link WebRetrievalError}
+ * `UNSUPPORTED_CONTENT_TYPE` naming the format, e.g. "The first bytes of ./ls look like ELF, not a
+ * web page or text document." `subject` names the body in that sentence; `url` goes on the error.
+ */
+export function sniffTextContent(
+  bytes: Uint8Array,
+  subject: string,
+  url?: string,
+): { readonly kind: WebContentKind; readonly mediaType: string } {
+  const sniffed = sniffContent(bytes.subarray(0, SNIFF_BYTES));
+  if (sniffed.kind === undefined) {
+    throw new WebRetrievalError(
+      WebRetrievalReason.UNSUPPORTED_CONTENT_TYPE,
+      `The first bytes of ${subject} look like ${sniffed.binaryFormat}, not a web page or text document.`,
+      url === undefined ? {} : { url },
+    );
+  }
+  return { kind: sniffed.kind, mediaType: sniffed.mediaType };
 }

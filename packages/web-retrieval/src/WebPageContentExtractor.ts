@@ -1,4 +1,4 @@
-import { JSDOM, VirtualConsole } from 'jsdom';
+import type { JSDOM } from 'jsdom';
 import { findMainContentByDensity, type MainContentByDensity, removeBoilerplate } from './findMainContentByDensity.js';
 import { HtmlMarkdownConverter } from './HtmlMarkdownConverter.js';
 import { limitHtmlNesting } from './limitHtmlNesting.js';
@@ -72,6 +72,13 @@ function visibleCharacters(text: string | null | undefined): number {
  * the window closes (its selector engine registers listeners on the window), so a window is closed
  * and replaced after a few pages or characters, which keeps memory bounded and flat.
  */
+/** jsdom, loaded by the first extraction: a host that never extracts (or only checks targets) never pays for it. */
+let jsdomModule: Promise<typeof import('jsdom')> | undefined;
+function loadJsdom(): Promise<typeof import('jsdom')> {
+  jsdomModule ??= import('jsdom');
+  return jsdomModule;
+}
+
 class ParsingWindow {
   pages = 0;
   characters = 0;
@@ -143,8 +150,9 @@ export class WebPageContentExtractor {
         url: url.href,
       });
     }
+    const jsdom = await loadJsdom();
     try {
-      return this.#extractNow(html, url);
+      return this.#extractNow(jsdom, html, url);
     } catch (error) {
       throw new WebRetrievalError(
         WebRetrievalReason.INVALID_CONTENT,
@@ -169,14 +177,14 @@ export class WebPageContentExtractor {
     if (this.#parsingWindow !== undefined) this.#releaseParsingWindow(this.#parsingWindow, true);
   }
 
-  #parse(html: string, pageUrl: URL): ParsedPage {
+  #parse(jsdom: typeof import('jsdom'), html: string, pageUrl: URL): ParsedPage {
     const thinned = limitHtmlNesting(removeNoiseBeforeParsing(removeInertMarkup(html)), this.#maxNestingDepth);
     let window = this.#parsingWindow;
     if (window === undefined) {
       // No `runScripts` and no `resources`: scripts stay inert text and nothing is fetched. A silent
       // console: jsdom's complaints about a page's CSS must not reach stdout or stderr. No URL:
       // links are resolved by us, and jsdom never needs to know a real origin.
-      window = new ParsingWindow(new JSDOM('', { virtualConsole: new VirtualConsole() }));
+      window = new ParsingWindow(new jsdom.JSDOM('', { virtualConsole: new jsdom.VirtualConsole() }));
       this.#parsingWindow = window;
     }
     // A document of the shared window, parsed like the window's own: scripting off, nothing loaded.
@@ -194,8 +202,8 @@ export class WebPageContentExtractor {
     window.dom.window.close();
   }
 
-  #extractNow(html: string, pageUrl: URL): ExtractedWebPage {
-    const page = this.#parse(html, pageUrl);
+  #extractNow(jsdom: typeof import('jsdom'), html: string, pageUrl: URL): ExtractedWebPage {
+    const page = this.#parse(jsdom, html, pageUrl);
     try {
       const metadata = readWebPageMetadata(page.document, pageUrl, page.baseUrl);
       removeWebPageNoise(page.document, page.baseUrl);

@@ -298,11 +298,10 @@ describe('reading pages', () => {
     ['/octet', 'application/octet-stream'],
     ['/zip', 'application/zip'],
   ])('refuses %s (%s) as soon as the headers arrive', async (path, mediaType) => {
-    const started = Date.now();
-    const error = await failure(service.retrieve(`http://pages.test${path}`, { timeoutMs: 5_000 }));
+    // /pdf never ends its body: waiting for it would end in TIMEOUT, not in this refusal.
+    const error = await failure(service.retrieve(`http://pages.test${path}`, { timeoutMs: 8_000 }));
     expect(error).toMatchObject({ code: 'UNSUPPORTED_CONTENT_TYPE', blocked: false });
     expect(error.message).toContain(mediaType);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('sniffs a missing content type from the first bytes', async () => {
@@ -359,13 +358,12 @@ describe('reading pages', () => {
   );
 
   it('refuses a declared length over the cap at once and a streamed one when it passes the cap', async () => {
-    const started = Date.now();
+    // /declared-huge sends one byte of its 50 MiB and holds on: SIZE (not TIMEOUT) means it was refused at once.
     expect(
-      await failure(service.retrieve('http://pages.test/declared-huge', { maxBytes: MIB, timeoutMs: 5_000 })),
+      await failure(service.retrieve('http://pages.test/declared-huge', { maxBytes: MIB, timeoutMs: 8_000 })),
     ).toMatchObject({
       code: 'SIZE',
     });
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(await failure(service.retrieve('http://pages.test/big', { maxBytes: 2 * MIB }))).toMatchObject({
       code: 'SIZE',
     });
@@ -774,11 +772,10 @@ describe('timeouts and cancellation', () => {
   });
 
   it('enforces one overall deadline on a body that never ends', async () => {
-    const started = Date.now();
+    // The body never goes idle (a write every 20 ms), so only the overall deadline can end it.
     const error = await failure(service.retrieve('http://pages.test/never-ending', { timeoutMs: 400 }));
     expect(error.code).toBe('TIMEOUT');
     expect(error.message).toContain('0.4 seconds');
-    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it('times out a connection that never completes (a TLS handshake that never answers)', async () => {

@@ -19,7 +19,7 @@ import {
   contentKindOfMediaType,
   parseContentType,
   SNIFF_BYTES,
-  sniffContent,
+  sniffTextContent,
   type WebContentKind,
 } from './WebContentType.js';
 import type { ExtractedWebPage } from './WebPageContentExtractor.js';
@@ -521,16 +521,7 @@ export class WebPageRetrievalService {
   }
 
   #sniff(chunks: readonly Uint8Array[], url: URL): { kind: WebContentKind; mediaType: string } {
-    const head = Buffer.concat(chunks).subarray(0, SNIFF_BYTES);
-    const sniffed = sniffContent(head);
-    if (sniffed.kind === undefined) {
-      throw new WebRetrievalError(
-        WebRetrievalReason.UNSUPPORTED_CONTENT_TYPE,
-        `${url.href} came without a content type and its first bytes look like ${sniffed.binaryFormat}, not a web page or text document.`,
-        { url: url.href },
-      );
-    }
-    return { kind: sniffed.kind, mediaType: sniffed.mediaType };
+    return sniffTextContent(Buffer.concat(chunks), `${url.href}, which came without a content type,`, url.href);
   }
 
   #asRetrievalError(

@@ -437,3 +437,44 @@ describe('refused targets receive zero connections', () => {
     expect(canary.connections).toBe(0);
   });
 });
+
+describe('refusal messages are whole sentences that keep the reason code', () => {
+  it.each([
+    [
+      'http://127.0.0.1/',
+      {},
+      'NEVER_ALLOWED_ADDRESS',
+      'Refused http://127.0.0.1/: the address 127.0.0.1 is in 127.0.0.0/8 (loopback), a range that is never allowed, not even for an allowlisted host.',
+    ],
+    [
+      'http://loop.test/',
+      {},
+      'NEVER_ALLOWED_ADDRESS',
+      "Refused http://loop.test/: 'loop.test' resolves to 127.0.0.1, which is in 127.0.0.0/8 (loopback), a range that is never allowed, not even for an allowlisted host.",
+    ],
+    [
+      'http://10.1.2.3/',
+      {},
+      'PRIVATE_HOST_NOT_ALLOWED',
+      'Refused http://10.1.2.3/: the address 10.1.2.3 is in 10.0.0.0/8 (private), a non-public range, and the public-only policy reaches public addresses only.',
+    ],
+    [
+      'http://private.test/',
+      { policy: 'allowlist', allowlist: ['other.test'], providerConfidence: 'HIGH' },
+      'PRIVATE_HOST_NOT_ALLOWED',
+      "Refused http://private.test/: 'private.test' resolves to 10.1.2.3, which is in 10.0.0.0/8 (private), a non-public range, and 'private.test' is not in the private-host allowlist.",
+    ],
+  ] as const)('%s', async (url, options, code, message) => {
+    const error = await refusal(url, options as Parameters<typeof service.checkTarget>[1]);
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(message);
+  });
+
+  it('for a target the user chose', async () => {
+    const error = await refusal('http://0.0.0.0/', { policy: 'user' });
+    expect(error.code).toBe('NEVER_ALLOWED_ADDRESS');
+    expect(error.message).toMatch(
+      /^Refused http:\/\/0\.0\.0\.0\/: the address 0\.0\.0\.0 is in .+, a range that no web page may use, not even one the user chose\.$/,
+    );
+  });
+});

@@ -108,8 +108,15 @@ export function checkUrlShape(url: URL, chosenByUser: boolean): void {
   }
 }
 
-function describe(judgement: IpAddressJudgement): string {
-  return `${judgement.address}, in ${judgement.range}`;
+/**
+ * The start of a refusal sentence that places an address in its range, e.g. "the address
+ * 127.0.0.1 is in 127.0.0.0/8 (loopback)" or "'db.example' resolves to 10.0.0.5, which is in
+ * 10.0.0.0/8 (private)"; the caller adds what that range means.
+ */
+function placeAddress(literal: boolean, hostname: string, judgement: IpAddressJudgement): string {
+  return literal
+    ? `the address ${judgement.address} is in ${judgement.range}`
+    : `'${hostname}' resolves to ${judgement.address}, which is in ${judgement.range}`;
 }
 
 /**
@@ -170,7 +177,7 @@ export async function validateWebTarget(
     addresses.push(judgement);
   }
   const privateTarget = addresses.some((address) => address.addressClass !== IpAddressClass.PUBLIC);
-  const resolvedTo = literal !== undefined ? 'the address' : `'${hostname}' resolves to`;
+  const place = (judgement: IpAddressJudgement): string => placeAddress(literal !== undefined, hostname, judgement);
 
   if (chosenByUser) {
     const unreachable = addresses.find((address) => !address.reachableWhenChosenByUser);
@@ -178,7 +185,7 @@ export async function validateWebTarget(
       refuse(
         WebRetrievalReason.NEVER_ALLOWED_ADDRESS,
         url,
-        `${resolvedTo} ${describe(unreachable)}, which no web page may use, not even one the user chose.`,
+        `${place(unreachable)}, a range that no web page may use, not even one the user chose.`,
       );
     }
     return { url, hostname, port, addresses, privateTarget, chosenByUser };
@@ -189,7 +196,7 @@ export async function validateWebTarget(
     refuse(
       WebRetrievalReason.NEVER_ALLOWED_ADDRESS,
       url,
-      `${resolvedTo} ${describe(neverAllowed)}, which is never allowed, not even for an allowlisted host.`,
+      `${place(neverAllowed)}, a range that is never allowed, not even for an allowlisted host.`,
     );
   }
   if (!privateTarget) return { url, hostname, port, addresses, privateTarget, chosenByUser };
@@ -199,7 +206,7 @@ export async function validateWebTarget(
     refuse(
       WebRetrievalReason.PRIVATE_HOST_NOT_ALLOWED,
       url,
-      `${resolvedTo} ${describe(firstPrivate)}, a non-public address, and the public-only policy reaches public addresses only.`,
+      `${place(firstPrivate)}, a non-public range, and the public-only policy reaches public addresses only.`,
     );
   }
   const nameAllowed = literal === undefined && rules.allowlist.allowsHostName(hostname);
@@ -212,7 +219,7 @@ export async function validateWebTarget(
     refuse(
       WebRetrievalReason.PRIVATE_HOST_NOT_ALLOWED,
       url,
-      `${resolvedTo} ${describe(notCovered)}, a non-public address, and '${hostname}' is not in the private-host allowlist.`,
+      `${place(notCovered)}, a non-public range, and '${hostname}' is not in the private-host allowlist.`,
     );
   }
   if (!meetsConfidence(rules.providerConfidence ?? 'NONE', 'HIGH')) {

@@ -17,7 +17,16 @@ export type { CheckedWebTarget, RetrievedWebPage, RetrievedWebPageHop } from './
 export { formatSocketAddress, parseSocketAddress } from './SocketAddress.js';
 export type { SocketAddress } from './SocketAddress.js';
 export { SystemHostNameResolver } from './SystemHostNameResolver.js';
-export { contentKindOfMediaType, WebContentKind } from './WebContentType.js';
+export {
+  contentKindOfMediaType,
+  SNIFF_BYTES,
+  sniffContent,
+  sniffTextContent,
+  WebContentKind,
+} from './WebContentType.js';
+export type { SniffedContent } from './WebContentType.js';
+export { decodeDocumentText } from './decodeDocumentText.js';
+export type { DecodedDocumentText, DocumentSyntax } from './decodeDocumentText.js';
 export { WEB_RETRIEVAL_DEFAULTS, WebPageRetrievalService } from './WebPageRetrievalService.js';
 export type {
   WebPageExtractor,

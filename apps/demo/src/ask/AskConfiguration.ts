@@ -1,10 +1,16 @@
-import { type ConfidenceLevel, isConfidenceLevel } from '@toolgate/core';
-import { getOpenAIChatHostPreset, OPENAI_CHAT_HOST_PRESETS, type OpenAIChatHostPreset } from '@toolgate/openai-chat';
+import type { ConfidenceLevel } from '@toolgate/core';
+import {
+  getOpenAIChatHostPreset,
+  OPENAI_CHAT_HOST_PRESETS,
+  type OpenAIChatHostPreset,
+} from '@toolgate/openai-chat/host-presets';
 import { ConnectToMapping, DnsServerHostNameResolver, type HostNameResolver } from '@toolgate/web-retrieval';
 import { CliUsageError } from '../CliContext.js';
+import { parseConfidenceOption } from '../parseConfidenceOption.js';
+import { parseSecondsOption } from '../parseSecondsOption.js';
+import { ASK_PROVIDER_IDS, type AskApi } from './askProviderIds.js';
 
-/** The provider API an answer uses. */
-export type AskApi = 'openai-chat' | 'openai-responses' | 'anthropic';
+export type { AskApi } from './askProviderIds.js';
 
 /** One `--setting <toolId>.<field>=<value>`. */
 export interface AskToolSetting {
@@ -34,6 +40,11 @@ export interface AskConfiguration {
   readonly providerConfidence: ConfidenceLevel | undefined;
   readonly settings: readonly AskToolSetting[];
   readonly maxTokens: number | undefined;
+  /**
+   * `--timeout`: the longest silence from the provider, in seconds (before its answer's headers
+   * and between two pieces of the stream); undefined: the adapters' default (120 s).
+   */
+  readonly timeoutSeconds: number | undefined;
   readonly systemPrompt: string | undefined;
   /** `--dns-server` as given, and the resolver that uses it (undefined: the system's resolver). */
   readonly dnsServer: string | undefined;
@@ -55,6 +66,7 @@ export interface AskCliOptions {
   readonly setting?: readonly string[];
   readonly config?: string;
   readonly maxTokens?: string;
+  readonly timeout?: string;
   readonly dnsServer?: string;
   readonly connectTo?: readonly string[];
   readonly json?: boolean;
@@ -70,21 +82,15 @@ const CONFIG_KEYS = new Set([
   'providerConfidence',
   'settings',
   'maxTokens',
+  'timeout',
   'dnsServer',
   'connectTo',
   'json',
   'systemPrompt',
 ]);
 
-const API_NAMES: readonly AskApi[] = ['openai-chat', 'openai-responses', 'anthropic'];
 const ENVIRONMENT_VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const MAX_TOKENS_LIMIT = 1_000_000;
-
-/** Every value `--provider` accepts. */
-export const ASK_PROVIDER_IDS: readonly string[] = Object.freeze([
-  ...API_NAMES,
-  ...Object.keys(OPENAI_CHAT_HOST_PRESETS).filter((id) => !API_NAMES.includes(id as AskApi)),
-]);
 
 function usageError(message: string): never {
   throw new CliUsageError(message);
@@ -165,17 +171,6 @@ function parseMaxTokens(value: unknown): number | undefined {
     usageError(`--max-tokens must be a whole number from 1 to ${MAX_TOKENS_LIMIT}, got '${String(value)}'`);
   }
   return number;
-}
-
-function parseConfidence(text: string | undefined): ConfidenceLevel | undefined {
-  if (text === undefined) return undefined;
-  const upper = text.trim().toUpperCase();
-  if (!isConfidenceLevel(upper)) {
-    usageError(
-      `--provider-confidence must be one of NONE, UNTRUSTED, UNKNOWN, VERY_LOW, LOW, MODERATE, MEDIUM, HIGH, got '${text}'`,
-    );
-  }
-  return upper;
 }
 
 function parseToolIds(value: string | readonly string[] | undefined): string[] | undefined {
@@ -300,9 +295,13 @@ export function resolveAskConfiguration(
     model,
     apiKeyEnvironmentVariable,
     toolIds: parseToolIds(toolsValue),
-    providerConfidence: parseConfidence(cli.providerConfidence ?? optionalString(config, 'providerConfidence')),
+    providerConfidence: parseConfidenceOption(
+      '--provider-confidence',
+      cli.providerConfidence ?? optionalString(config, 'providerConfidence'),
+    ),
     settings: settingTexts.map(parseSetting),
     maxTokens: parseMaxTokens(cli.maxTokens ?? config['maxTokens']),
+    timeoutSeconds: parseSecondsOption('--timeout', cli.timeout ?? config['timeout']),
     systemPrompt: optionalString(config, 'systemPrompt'),
     dnsServer,
     resolver,

@@ -31,6 +31,15 @@ export function createAskAdapter(configuration: AskConfiguration, input: AskAdap
       ? {}
       : { apiKeyEnvironmentVariable: configuration.apiKeyEnvironmentVariable }),
     ...(configuration.maxTokens === undefined ? {} : { maxTokens: configuration.maxTokens }),
+    // --timeout: the longest silence, both before the answer's headers and while it streams.
+    ...(configuration.timeoutSeconds === undefined
+      ? {}
+      : {
+          http: {
+            responseTimeoutMs: configuration.timeoutSeconds * 1000,
+            idleTimeoutMs: configuration.timeoutSeconds * 1000,
+          },
+        }),
   };
   switch (configuration.api) {
     case 'anthropic':

@@ -1,6 +1,6 @@
 import {
   ChatThread,
-  type ConfidenceLevel,
+  ConfidenceLevel,
   ConfidenceScheme,
   type DataSecurity,
   getProviderConfidence,
@@ -50,37 +50,29 @@ export interface RunAskOptions {
   readonly now?: (() => Date) | undefined;
 }
 
-const FAMILY_BY_PROVIDER: Readonly<Record<string, string>> = {
-  'openai-chat': ProviderFamily.OPEN_AI,
-  'openai-responses': ProviderFamily.OPEN_AI,
-  anthropic: ProviderFamily.ANTHROPIC,
-  openai: ProviderFamily.OPEN_AI,
-  groq: ProviderFamily.GROQ,
-  huggingface: ProviderFamily.HUGGINGFACE,
-  openrouter: ProviderFamily.OPEN_ROUTER,
-  mistral: ProviderFamily.MISTRAL,
-  deepseek: ProviderFamily.DEEP_SEEK,
-  fireworks: ProviderFamily.FIREWORKS,
-  xai: ProviderFamily.X,
-  ollama: ProviderFamily.SELF_HOSTED,
-  vllm: ProviderFamily.SELF_HOSTED,
-  lmstudio: ProviderFamily.SELF_HOSTED,
-  llamacpp: ProviderFamily.SELF_HOSTED,
-};
+/**
+ * The provider family a confidence scheme rates the configured provider by: the API's own for
+ * Anthropic and OpenAI Responses, the host preset's for Chat Completions (none for a host of no
+ * known family, such as any compatible URL).
+ */
+function providerFamilyOf(configuration: AskConfiguration): ProviderFamily | undefined {
+  if (configuration.api === 'anthropic') return ProviderFamily.ANTHROPIC;
+  if (configuration.api === 'openai-responses') return ProviderFamily.OPEN_AI;
+  return configuration.chatHost?.providerFamily;
+}
 
 /** The provider as the registry and the tools see it; its confidence follows the default scheme unless given. */
 function providerSettings(configuration: AskConfiguration): ToolProviderSettings {
-  // A compatible server at an arbitrary URL belongs to no known family: UNKNOWN unless the operator says otherwise.
-  const family =
-    configuration.providerId === 'openai-chat' && configuration.chatHost?.id === 'compatible'
-      ? 'COMPATIBLE'
-      : (FAMILY_BY_PROVIDER[configuration.providerId] ?? configuration.providerId.toUpperCase());
+  const family = providerFamilyOf(configuration);
   return {
     id: configuration.providerId,
     displayName: askProviderDisplayName(configuration),
     model: configuration.model,
     isSelfHosted: family === ProviderFamily.SELF_HOSTED,
-    confidence: configuration.providerConfidence ?? getProviderConfidence(family, ConfidenceScheme.TRUST_ALL),
+    // A host of no known family is UNKNOWN unless the operator says otherwise (--provider-confidence).
+    confidence:
+      configuration.providerConfidence ??
+      (family === undefined ? ConfidenceLevel.UNKNOWN : getProviderConfidence(family, ConfidenceScheme.TRUST_ALL)),
     canCallTools: true,
   };
 }

@@ -1,17 +1,24 @@
 import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type MockProvider, type MockProviderApi, type MockTurn, startMockProvider } from '@toolgate/mock-provider';
+import {
+  type MockProvider,
+  type MockProviderApi,
+  type MockProviderScript,
+  type MockTurn,
+  startMockProvider,
+} from '@toolgate/mock-provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../runCli.js';
+import { BUILT_CLI } from '../../test/builtCli.js';
 import { captureCliIo } from '../../test/captureCliIo.js';
 
 const API_KEY = 'sk-e2e-secret-key-0123456789abcdef';
 const KEY_VARIABLE = 'TOOLGATE_E2E_KEY';
-const builtCli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 
 const providers: MockProvider[] = [];
 afterEach(async () => {
@@ -219,7 +226,9 @@ describe('toolgate ask against the mock provider', () => {
     const content = JSON.parse(String(result[0]?.[1])) as Record<string, unknown>;
     expect(content['timeZone']).toBe('Europe/Berlin');
     expect(String(content['localDateTime'])).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
-    expect(Math.abs(Date.parse(String(content['utcDateTime'])) - Date.now())).toBeLessThan(60_000);
+    // The local time and the UTC time name the same instant (no clock read by the test).
+    const utcSecond = Math.floor(Date.parse(String(content['utcDateTime'])) / 1000) * 1000;
+    expect(Date.parse(String(content['localDateTime']))).toBe(utcSecond);
   });
 
   it('strict mode only for OpenAI itself, and a null argument reads as left out (presets over the wire)', async () => {
@@ -267,20 +276,59 @@ describe('toolgate ask against the mock provider', () => {
   });
 
   it('streams the answer to stdout as it arrives, not at the end', async () => {
-    const provider = await mock([{ text: 'one two three four five six', chunking: { textChunks: 6 }, delayMs: 150 }]);
     const capture = captureIo();
-    const started = Date.now();
-    let firstTextAt: number | undefined;
-    capture.io.stdout.once('data', () => {
-      firstTextAt = Date.now();
+    const firstTextOnStdout = new Promise<void>((resolve) => capture.io.stdout.once('data', () => resolve()));
+    let stdoutBeforeRest = '';
+    // An Anthropic stream that holds its rest until the first delta is on stdout: an answer printed
+    // only at the end would never get there (and the test would fail by its time-out).
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', async () => {
+        const frame = (type: string, data: Record<string, unknown>): string =>
+          `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
+        const delta = (text: string): string =>
+          frame('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write(
+          frame('message_start', {
+            message: {
+              id: 'msg_1',
+              type: 'message',
+              role: 'assistant',
+              model: 'm',
+              content: [],
+              stop_reason: null,
+              stop_sequence: null,
+              usage: { input_tokens: 1, output_tokens: 1 },
+            },
+          }) +
+            frame('content_block_start', { index: 0, content_block: { type: 'text', text: '' } }) +
+            delta('one two '),
+        );
+        await firstTextOnStdout;
+        stdoutBeforeRest = capture.out();
+        response.end(
+          delta('three four') +
+            frame('content_block_stop', { index: 0 }) +
+            frame('message_delta', {
+              delta: { stop_reason: 'end_turn', stop_sequence: null },
+              usage: { output_tokens: 4 },
+            }) +
+            frame('message_stop', {}),
+        );
+      });
     });
-    expect(await runCli(askArguments(provider, 'anthropic'), capture.io)).toBe(0);
-    const finishedAt = Date.now();
-    expect(capture.out().startsWith('one two three four five six\n')).toBe(true);
-    expect(firstTextAt).toBeDefined();
-    // Six deltas 150 ms apart: the first one is on stdout long before the answer ends.
-    expect(finishedAt - (firstTextAt ?? finishedAt)).toBeGreaterThanOrEqual(400);
-    expect((firstTextAt ?? started) - started).toBeLessThan(finishedAt - started);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const argv = ['ask', '--provider', 'anthropic', '--base-url', `http://127.0.0.1:${port}`, '--model', 'm'];
+      expect(await runCli([...argv, '--api-key-env', KEY_VARIABLE, '--tools', 'none', 'Count.'], capture.io)).toBe(0);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(stdoutBeforeRest).toBe('one two ');
+    expect(capture.out().startsWith('one two three four\n')).toBe(true);
   });
 
   it('refuses an unknown time zone through the argument reader, so the model can correct itself', async () => {
@@ -431,6 +479,10 @@ describe('toolgate ask against the mock provider', () => {
         /cannot read the config file/,
       ],
       [['ask', '--provider', 'anthropic', '--model', 'm', ''], /the message must not be empty/],
+      ...['0', '-1', 'soon', '3601', ''].map((value): [string[], RegExp] => [
+        ['ask', '--provider', 'anthropic', '--model', 'm', `--timeout=${value}`, 'q'],
+        new RegExp(`--timeout must be a number of seconds above 0 and at most 3600, got '${value}'`),
+      ]),
       [
         ['ask', '--provider', 'groq', '--model', 'm', 'q'],
         /--provider groq needs an API key: set GROQ_API_KEY or name the variable/,
@@ -448,51 +500,102 @@ describe('toolgate ask against the mock provider', () => {
     }
   });
 
-  it.runIf(existsSync(builtCli))(
-    'Ctrl-C keeps what was streamed, still lists the tool calls, and exits 130',
-    async () => {
-      const provider = await mock([
-        { toolCalls: [{ name: 'current_time', arguments: { timeZone: 'UTC' }, id: 'call_utc' }] },
-        { text: 'first second third fourth fifth sixth', chunking: { textChunks: 6 }, delayMs: 400 },
-      ]);
-      const child = spawn(process.execPath, [builtCli, ...askArguments(provider, 'chat-completions')], {
-        env: { PATH: process.env['PATH'] ?? '', [KEY_VARIABLE]: API_KEY },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-      });
-      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-        child.on('exit', (code, signal) => resolve({ code, signal }));
-      });
-      const killTimer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      try {
-        await new Promise<void>((resolve) => {
-          child.stdout.on('data', (chunk: Buffer) => {
-            stdout += chunk.toString();
-            // The first delta is on stdout while the provider still holds the stream open.
-            if (stdout.includes('first')) resolve();
-          });
-        });
-        child.kill('SIGINT');
-        const { code, signal } = await exited;
-        expect(signal).toBeNull();
-        expect(code).toBe(130);
-      } finally {
-        clearTimeout(killTimer);
-      }
-      expect(stdout.startsWith('first')).toBe(true);
-      expect(stdout).not.toContain('sixth');
-      expect(stdout).toContain('Tool calls:\n  1. current_time SUCCESS {"timeZone":"UTC"}');
-      expect(stdout).toContain('Sources used by tools: none');
-      expect(stderr).toContain('toolgate ask: warning: The answer was interrupted (Ctrl-C)');
-      expect(stderr + stdout).not.toContain(API_KEY);
-    },
-  );
+  for (const api of ['chat-completions', 'responses', 'anthropic'] as const) {
+    it(`${api}: --timeout gives up on a provider that sends its headers and then nothing (exit 4)`, async () => {
+      const provider = await mock([{ text: 'never sent', fault: { kind: 'stall', afterEvents: 0 } }]);
+      const capture = captureIo();
+      expect(await runCli(askArguments(provider, api, '--timeout', '1'), capture.io)).toBe(4);
+      const lines = capture.err().trimEnd().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^toolgate ask: PROVIDER_TIMEOUT: .*sent nothing for 1000 ms/);
+      expect(lines[0]).toContain('(the wait is set with --timeout <seconds>)');
+      expect(capture.out()).toBe('');
+      // One request: a stall is not retried behind the user's back.
+      expect(provider.requests).toHaveLength(1);
+    });
+  }
 
-  it.runIf(existsSync(builtCli))('works as a real process from the build', async () => {
+  it('--timeout also comes from the config file, and the option wins over it', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'toolgate-ask-timeout-'));
+    try {
+      const config = join(folder, 'ask.json');
+      await writeFile(config, JSON.stringify({ timeout: 1 }));
+      const provider = await mock([{ fault: { kind: 'stall', afterEvents: 0 } }]);
+      const capture = captureIo();
+      expect(await runCli(askArguments(provider, 'anthropic', '--config', config), capture.io)).toBe(4);
+      expect(capture.err()).toContain('sent nothing for 1000 ms');
+      const bad = captureIo();
+      await writeFile(config, JSON.stringify({ timeout: 'soon' }));
+      expect(await runCli(askArguments(provider, 'anthropic', '--config', config), bad.io)).toBe(2);
+      expect(bad.err()).toContain("--timeout must be a number of seconds above 0 and at most 3600, got 'soon'");
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("the README's offline walk-through: the shipped script answers two asks in a row from one mock", async () => {
+    const scriptFile = fileURLToPath(new URL('../../examples/ask-script.json', import.meta.url));
+    const script = JSON.parse(await readFile(scriptFile, 'utf8')) as MockProviderScript;
+    const provider = await startMockProvider({ script, repeat: true });
+    providers.push(provider);
+    for (const attempt of [1, 2]) {
+      const capture = captureCliIo();
+      const argv = ['ask', '--provider', 'openai-chat', '--base-url', `${provider.url}/v1`, '--model', 'demo'];
+      expect(await runCli([...argv, 'What time is it in Tokyo?'], capture.io), `ask ${attempt}`).toBe(0);
+      expect(capture.err(), `ask ${attempt}`).toBe('');
+      expect(capture.out()).toContain("The current_time tool answered with Tokyo's local time");
+      expect(capture.out()).toMatch(/Tool calls:\n {2}1\. current_time SUCCESS \{"timeZone":"Asia\/Tokyo"\}/);
+    }
+    expect(provider.requests.map((request) => request.turnIndex)).toEqual([0, 1, 0, 1]);
+  });
+
+  it('Ctrl-C keeps what was streamed, still lists the tool calls, and exits 130', async () => {
+    const provider = await mock([
+      { toolCalls: [{ name: 'current_time', arguments: { timeZone: 'UTC' }, id: 'call_utc' }] },
+      // The stream stalls after its first text delta, so Ctrl-C always lands mid-answer.
+      {
+        text: 'first second third fourth fifth sixth',
+        chunking: { textChunks: 6 },
+        fault: { kind: 'stall', afterEvents: 2 },
+      },
+    ]);
+    const child = spawn(process.execPath, [BUILT_CLI, ...askArguments(provider, 'chat-completions')], {
+      env: { PATH: process.env['PATH'] ?? '', [KEY_VARIABLE]: API_KEY },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+      child.on('exit', (code, signal) => resolve({ code, signal }));
+    });
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    try {
+      await new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+          // The first delta is on stdout while the provider still holds the stream open.
+          if (stdout.includes('first')) resolve();
+        });
+      });
+      child.kill('SIGINT');
+      const { code, signal } = await exited;
+      expect(signal).toBeNull();
+      expect(code).toBe(130);
+    } finally {
+      clearTimeout(killTimer);
+    }
+    expect(stdout.startsWith('first')).toBe(true);
+    expect(stdout).not.toContain('sixth');
+    expect(stdout).toContain('Tool calls:\n  1. current_time SUCCESS {"timeZone":"UTC"}');
+    expect(stdout).toContain('Sources used by tools: none');
+    expect(stderr).toContain('toolgate ask: warning: The answer was interrupted (Ctrl-C)');
+    expect(stderr + stdout).not.toContain(API_KEY);
+  });
+
+  it('works as a real process from the build', async () => {
     const provider = await mock([
       { toolCalls: [{ name: 'current_time', arguments: {}, id: 'call_utc' }] },
       { text: 'It is noon UTC.' },
@@ -501,7 +604,7 @@ describe('toolgate ask against the mock provider', () => {
       (resolve) => {
         const child = execFile(
           process.execPath,
-          [builtCli, ...askArguments(provider, 'responses', '--json')],
+          [BUILT_CLI, ...askArguments(provider, 'responses', '--json')],
           { env: { PATH: process.env['PATH'] ?? '', [KEY_VARIABLE]: API_KEY }, timeout: 20_000 },
           (error, out, err) => resolve({ stdout: out, stderr: err, code: error === null ? 0 : (child.exitCode ?? 1) }),
         );

@@ -68,7 +68,7 @@ describe('toolgate extract', () => {
     expect(
       await runCli(['extract', join(directory, 'missing.html'), '--url', 'https://port.example/'], missing.io),
     ).toBe(4);
-    expect(missing.err()).toContain('ENOENT');
+    expect(missing.err()).toMatch(/^toolgate extract: FILE_UNREADABLE: cannot read '.*missing\.html': ENOENT\n$/);
     const missingJson = captureIo();
     expect(
       await runCli(
@@ -109,9 +109,66 @@ describe('toolgate extract', () => {
     expect(lines.map((line) => line.id)).toEqual(['a', null, 'b', 'c', 7]);
     expect(lines[0]?.title).toBe('Harbour reopens');
     expect(String(lines[0]?.markdown)).toContain('https://port.example/timetable.html');
-    expect(lines[1]?.error).toMatch(/not valid JSON/);
-    expect(lines[2]?.error).toMatch(/ENOENT/);
-    expect(lines[3]?.error).toMatch(/absolute http\(s\) URL/);
+    // A bad line has the same shape as in `guard --jsonl`: { id, line, error: { code, message } }.
+    expect(lines[1]).toEqual({
+      id: null,
+      line: 2,
+      error: { code: 'INVALID_JSON', message: 'line 2 is not valid JSON' },
+    });
+    expect(lines[2]).toMatchObject({ id: 'b', line: 3, error: { code: 'FILE_UNREADABLE' } });
+    expect((lines[2]!.error as { message: string }).message).toMatch(/ENOENT/);
+    expect(lines[3]).toMatchObject({ id: 'c', line: 4, error: { code: 'INVALID_URL' } });
+    expect((lines[3]!.error as { message: string }).message).toMatch(/absolute http\(s\) URL/);
     expect(String(lines[4]?.markdown)).toContain('first ferry left on time');
+  });
+
+  it('refuses binary input with exit 4, the way fetch refuses an untyped binary body', async () => {
+    const elf = join(directory, 'program');
+    writeFileSync(elf, Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096, 0x41)]));
+    const nulls = join(directory, 'data.html');
+    writeFileSync(nulls, Buffer.from('<html>\u0000\u0001\u0002 binary', 'latin1'));
+    writeFileSync(join(directory, 'program.gz'), gzipSync(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0])));
+
+    const human = captureIo();
+    expect(await runCli(['extract', elf, '--url', 'https://example.org/'], human.io)).toBe(4);
+    expect(human.out()).toBe('');
+    expect(human.err()).toBe(
+      `toolgate extract: UNSUPPORTED_CONTENT_TYPE: The first bytes of '${elf}' look like ELF, not a web page or text document.\n`,
+    );
+
+    for (const [file, format] of [
+      [elf, 'ELF'],
+      [nulls, 'binary data'],
+      [join(directory, 'program.gz'), 'ELF'],
+    ] as const) {
+      const json = captureIo();
+      expect(await runCli(['extract', file, '--url', 'https://example.org/', '--json'], json.io), file).toBe(4);
+      const result = JSON.parse(json.out()) as Record<string, unknown>;
+      expect(result).toMatchObject({ ok: false, reason: 'UNSUPPORTED_CONTENT_TYPE' });
+      expect(String(result['message'])).toContain(`look like ${format}`);
+    }
+
+    const lines = captureIo(`${JSON.stringify({ id: 'bin', file: elf, url: 'https://example.org/' })}\n`);
+    expect(await runCli(['extract', '--jsonl'], lines.io)).toBe(0);
+    expect(JSON.parse(lines.out())).toMatchObject({
+      id: 'bin',
+      line: 1,
+      error: { code: 'UNSUPPORTED_CONTENT_TYPE' },
+    });
+  });
+
+  it('decodes UTF-16 with a byte-order mark and falls back to UTF-8 for an unknown label', async () => {
+    const utf16 = join(directory, 'utf16.html');
+    writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<p>Grüße aus Köln</p>', 'utf16le')]));
+    const unknown = join(directory, 'unknown.html');
+    writeFileSync(unknown, Buffer.from('<meta charset="x-no-such"><p>Smørrebrød</p>', 'utf8'));
+    for (const [file, text] of [
+      [utf16, 'Grüße aus Köln'],
+      [unknown, 'Smørrebrød'],
+    ] as const) {
+      const capture = captureIo();
+      expect(await runCli(['extract', file, '--url', 'https://example.org/'], capture.io), file).toBe(0);
+      expect(capture.out()).toContain(text);
+    }
   });
 });

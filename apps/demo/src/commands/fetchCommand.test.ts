@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { CanaryListener, LoopbackDnsServer, LoopbackPageServer } from '@toolgate/web-retrieval/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../runCli.js';
+import { BUILT_CLI } from '../../test/builtCli.js';
 import { captureCliIo } from '../../test/captureCliIo.js';
 
 const PUBLIC_ADDRESS = '93.184.216.34';
@@ -202,9 +201,8 @@ describe('toolgate fetch', () => {
     expect(result.err.trim().split('\n')).toHaveLength(1);
   });
 
-  const builtCli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
-  it.runIf(existsSync(builtCli))('works as a real process', async () => {
-    const child = spawn(process.execPath, [builtCli, 'fetch', 'http://site.test/', ...network(), '--json'], {
+  it('works as a real process', async () => {
+    const child = spawn(process.execPath, [BUILT_CLI, 'fetch', 'http://site.test/', ...network(), '--json'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -214,7 +212,7 @@ describe('toolgate fetch', () => {
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(code).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ ok: true, title: 'Loopback page', finalUrl: 'http://site.test/' });
-    const blocked = spawn(process.execPath, [builtCli, 'fetch', 'http://127.0.0.1/'], { stdio: 'ignore' });
+    const blocked = spawn(process.execPath, [BUILT_CLI, 'fetch', 'http://127.0.0.1/'], { stdio: 'ignore' });
     expect(await new Promise<number | null>((resolve) => blocked.on('close', resolve))).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROMPT_INJECTION_SOURCE_KINDS } from '@toolgate/core';
 import { runCli } from '../runCli.js';
 import { captureCliIo } from '../../test/captureCliIo.js';
 
@@ -86,18 +87,53 @@ describe('toolgate guard', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(6);
     expect(lines[0]).toEqual({ id: 1, text: 'Hello there.', findings: [], redactedCount: 0 });
-    expect(lines[1]).toEqual({ id: null, line: 2, error: 'not valid JSON' });
+    expect(lines[1]).toEqual({
+      id: null,
+      line: 2,
+      error: { code: 'INVALID_JSON', message: 'line 2 is not valid JSON' },
+    });
     expect(lines[2]).toMatchObject({ id: 'b', text: MARKER, redactedCount: 1 });
-    expect(lines[3]).toEqual({ id: 3, line: 5, error: '"text" must be a string' });
-    expect(lines[4]).toMatchObject({ id: 4, line: 6 });
-    expect(String(lines[4]!.error)).toContain('source.kind');
-    expect(lines[5]).toEqual({ id: null, line: 7, error: 'a line must be a JSON object' });
+    expect(lines[3]).toEqual({
+      id: 3,
+      line: 5,
+      error: { code: 'INVALID_FIELD', message: '"text" must be a string, got 5' },
+    });
+    expect(lines[4]).toMatchObject({ id: 4, line: 6, error: { code: 'INVALID_FIELD' } });
+    // The kinds come from core: every one is listed, and the wrong one is named.
+    expect((lines[4]!.error as { message: string }).message).toBe(
+      `"source.kind" must be one of ${PROMPT_INJECTION_SOURCE_KINDS.join(', ')}, got "planet"`,
+    );
+    expect(lines[5]).toEqual({
+      id: null,
+      line: 7,
+      error: { code: 'NOT_AN_OBJECT', message: 'line 7 must be a JSON object' },
+    });
+  });
+
+  it('on a terminal, says that it reads stdin instead of waiting silently', async () => {
+    for (const [args, expected] of [
+      [['guard'], 'toolgate guard: reading the text to filter from stdin (end with Ctrl-D)\n'],
+      [['guard', '-', '--json'], 'toolgate guard: reading the text to filter from stdin (end with Ctrl-D)\n'],
+      [
+        ['guard', '--jsonl'],
+        'toolgate guard: reading JSON lines { "id", "text", "source"? } from stdin (end with Ctrl-D)\n',
+      ],
+    ] as const) {
+      const capture = captureIo('Hello.');
+      Object.assign(capture.io.stdin, { isTTY: true });
+      expect(await runCli(args, capture.io), args.join(' ')).toBe(0);
+      expect(capture.err(), args.join(' ')).toBe(expected);
+    }
+    // Piped input (no terminal): nothing on stderr.
+    const piped = captureIo('Hello.');
+    expect(await runCli(['guard'], piped.io)).toBe(0);
+    expect(piped.err()).toBe('');
   });
 
   it('exits 4 on an unreadable file and 2 on bad usage', async () => {
     const missing = captureIo();
     expect(await runCli(['guard', join(folder, 'nope.txt')], missing.io)).toBe(4);
-    expect(missing.err()).toMatch(/cannot read .*nope\.txt': ENOENT/);
+    expect(missing.err()).toMatch(/^toolgate guard: FILE_UNREADABLE: cannot read .*nope\.txt': ENOENT\n$/);
     expect(missing.out()).toBe('');
     const directory = captureIo();
     expect(await runCli(['guard', folder], directory.io)).toBe(4);

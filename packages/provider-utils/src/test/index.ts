@@ -11,3 +11,4 @@ export type {
 } from './startScriptedResponseServer.js';
 export { collectRound } from './collectRound.js';
 export type { CollectedRound } from './collectRound.js';
+export { providerStreamFixtureDirectory } from './providerStreamFixtureDirectory.js';
