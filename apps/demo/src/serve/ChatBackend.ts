@@ -5,6 +5,8 @@ export interface ChatToolOption {
   readonly id: string;
   readonly displayName: string;
   readonly description: string;
+  /** False for a tool that offers itself when it has something to offer (shown, never selected). Default true. */
+  readonly selectable?: boolean | undefined;
   /** Why the tool cannot be offered to the provider right now, in words; undefined when it can be. */
   readonly offerBlockReason: string | undefined;
 }
@@ -41,7 +43,13 @@ export type ChatAnswerEvent =
   | { readonly type: 'tool-finished' }
   | { readonly type: 'trace'; readonly trace: ChatTrace }
   | { readonly type: 'sources'; readonly sources: readonly ChatSource[] }
-  | { readonly type: 'injection'; readonly sources: readonly string[]; readonly findingCount: number }
+  | {
+      readonly type: 'injection';
+      readonly sources: readonly string[];
+      readonly findingCount: number;
+      /** The notice for the user, when the host words it itself. */
+      readonly message?: string | undefined;
+    }
   | { readonly type: 'warning'; readonly message: string }
   | {
       readonly type: 'done';

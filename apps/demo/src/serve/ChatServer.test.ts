@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type MockProvider, startMockProvider } from '@toolgate/mock-provider';
+import { type MockProvider, type MockTurn, startMockProvider } from '@toolgate/mock-provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveAskConfiguration } from '../ask/AskConfiguration.js';
 import type { ChatAnswerEvent } from './ChatBackend.js';
@@ -15,7 +15,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-const TIME_TURNS = [
+const TIME_TURNS: MockTurn[] = [
   {
     text: 'Let me look at the clock in Tokyo.',
     toolCalls: [{ name: 'current_time', arguments: { timeZone: 'Asia/Tokyo' } }],
@@ -25,8 +25,9 @@ const TIME_TURNS = [
 
 async function startAll(
   dataDirectory?: string,
+  turns: MockTurn[] = TIME_TURNS,
 ): Promise<{ server: ChatServer; provider: MockProvider; dataDirectory: string }> {
-  const provider = await startMockProvider({ script: { turns: TIME_TURNS }, repeat: true });
+  const provider = await startMockProvider({ script: { turns }, repeat: true });
   cleanups.push(() => provider.close());
   const directory = dataDirectory ?? (await mkdtemp(join(tmpdir(), 'toolgate-serve-')));
   if (dataDirectory === undefined) cleanups.push(() => rm(directory, { recursive: true, force: true }));
@@ -225,5 +226,33 @@ describe('the chat server', () => {
     const tooLarge = await postJson(server, `/api/chats/${chat.id}/messages`, { text: 'x'.repeat(70_000) });
     expect(tooLarge.status).toBe(413);
     expect((await send(server, 'DELETE', '/api/chats')).status).toBe(405);
+  });
+
+  it('answers one message at a time per chat: a second one while the first streams is refused (409)', async () => {
+    // The provider sends its first event and then nothing: the first answer stays open.
+    const { server } = await startAll(undefined, [{ text: 'Thinking hard', fault: { kind: 'stall', afterEvents: 1 } }]);
+    const chat = JSON.parse((await postJson(server, '/api/chats', {})).body) as { id: string };
+    // The answer's headers go out when it starts; its body then waits on the stalled provider.
+    const firstStatus = new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          method: 'POST',
+          path: `/api/chats/${chat.id}/messages`,
+          headers: { host: `127.0.0.1:${server.port}`, 'content-type': 'application/json' },
+        },
+        (response) => {
+          response.on('error', () => {});
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify({ text: 'Take your time.' }));
+    });
+    expect(await firstStatus).toBe(200);
+    const second = await postJson(server, `/api/chats/${chat.id}/messages`, { text: 'Hello?' });
+    expect(second.status).toBe(409);
+    expect(JSON.parse(second.body).error).toBe('This chat is still answering the previous message.');
   });
 });

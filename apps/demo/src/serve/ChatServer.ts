@@ -114,6 +114,8 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
   const host = options.host ?? '127.0.0.1';
   const busyChats = new Set<string>();
   const openAnswers = new Set<AbortController>();
+  // Answers still saving their chat; close() waits for them so no file is written after it.
+  const pendingAnswers = new Set<Promise<void>>();
   let port = 0;
 
   function allowedHosts(): Set<string> {
@@ -199,6 +201,7 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
     const traces: ChatTrace[] = [];
     let sources: readonly ChatSource[] = [];
     let injectionSources: readonly string[] | undefined;
+    let injectionNotice: string | undefined;
     const warnings: string[] = [];
     let offeredToolIds: readonly string[] = [];
     let requirements = {
@@ -213,8 +216,10 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
         if (event.type === 'text') answerText += event.text;
         else if (event.type === 'trace') traces.push(event.trace);
         else if (event.type === 'sources') sources = event.sources;
-        else if (event.type === 'injection') injectionSources = event.sources;
-        else if (event.type === 'warning') warnings.push(event.message);
+        else if (event.type === 'injection') {
+          injectionSources = event.sources;
+          injectionNotice = event.message;
+        } else if (event.type === 'warning') warnings.push(event.message);
         else if (event.type === 'failed') warnings.push(`The answer failed (${event.code}): ${event.message}`);
         else if (event.type === 'done') {
           offeredToolIds = event.offeredToolIds;
@@ -234,6 +239,7 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
         warnings,
         offeredToolIds,
         ...(injectionSources === undefined ? {} : { injectionSources }),
+        ...(injectionNotice === undefined ? {} : { injectionNotice }),
       };
       const latest = (await store.get(chat.id)) ?? chat;
       await store.save({
@@ -280,7 +286,9 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
       }
       if (part === '/messages' && method === 'POST') {
         const body = await readJsonBody(request);
-        return answer(await loadChat(id), body, response);
+        const pending = answer(await loadChat(id), body, response);
+        pendingAnswers.add(pending);
+        return pending.finally(() => pendingAnswers.delete(pending));
       }
       throw new HttpRefusal(405, `${method} is not allowed on ${path}.`);
     }
@@ -319,6 +327,7 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
     port,
     async close() {
       for (const controller of openAnswers) controller.abort();
+      await Promise.allSettled([...pendingAnswers]);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;

@@ -19,6 +19,8 @@ export interface StoredChatMessage {
   readonly sources?: readonly ChatSource[];
   /** The sources the guard removed something from, for the answer's notice. */
   readonly injectionSources?: readonly string[];
+  /** The notice as the host worded it. */
+  readonly injectionNotice?: string;
   readonly warnings?: readonly string[];
   readonly offeredToolIds?: readonly string[];
 }
@@ -96,6 +98,7 @@ function parseMessage(value: unknown): StoredChatMessage | undefined {
     ...(traces === undefined ? {} : { traces }),
     ...(sources === undefined ? {} : { sources }),
     ...(value.injectionSources === undefined ? {} : { injectionSources: stringArray(value.injectionSources) }),
+    ...(typeof value.injectionNotice === 'string' ? { injectionNotice: value.injectionNotice } : {}),
     ...(value.warnings === undefined ? {} : { warnings: stringArray(value.warnings) }),
     ...(value.offeredToolIds === undefined ? {} : { offeredToolIds: stringArray(value.offeredToolIds) }),
   };

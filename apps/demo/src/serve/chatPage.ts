@@ -82,6 +82,7 @@ legend { font-weight: 600; padding: 0; margin-bottom: 4px; }
 #tool-list { display: flex; flex-wrap: wrap; gap: 6px 18px; }
 .tool-option { display: flex; flex-direction: column; }
 .tool-option .blocked { color: var(--blocked); font-size: 13px; margin-left: 24px; }
+.tool-option .hint { color: var(--muted); font-size: 13px; margin-left: 24px; }
 .messages { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 12px; }
 .message { background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; }
 .message.user { background: #e8eefc; border-color: #c5d4f5; align-self: flex-end; max-width: 80%; }
@@ -185,10 +186,20 @@ function renderTools(chat) {
   list.replaceChildren(
     ...chat.tools.map((tool) => {
       const box = element('input', { type: 'checkbox', id: 'tool-' + tool.id, value: tool.id });
-      box.checked = chat.selectedToolIds.includes(tool.id);
-      box.addEventListener('change', saveTools);
+      if (tool.selectable === false) {
+        // Offers itself when it has something to offer (e.g. semantic search over data sources).
+        box.checked = !tool.offerBlockReason;
+        box.disabled = true;
+        box.dataset.context = 'true';
+      } else {
+        box.checked = chat.selectedToolIds.includes(tool.id);
+        box.addEventListener('change', saveTools);
+      }
       const label = element('label', { for: 'tool-' + tool.id, title: tool.description }, box, ' ' + tool.displayName);
       const wrapper = element('div', { className: 'tool-option' }, label);
+      if (tool.selectable === false && !tool.offerBlockReason) {
+        wrapper.append(element('span', { className: 'hint', text: 'Offered automatically when it applies.' }));
+      }
       if (tool.offerBlockReason) {
         const reason = element('span', { className: 'blocked', id: 'tool-' + tool.id + '-blocked', text: tool.offerBlockReason });
         box.setAttribute('aria-describedby', reason.id);
@@ -200,7 +211,7 @@ function renderTools(chat) {
 }
 
 async function saveTools() {
-  const selectedToolIds = [...document.querySelectorAll('#tool-list input:checked')].map((box) => box.value);
+  const selectedToolIds = [...document.querySelectorAll('#tool-list input:checked:not([data-context])')].map((box) => box.value);
   try {
     const chat = await (await api('PUT', '/api/chats/' + state.chatId + '/tools', { selectedToolIds })).json();
     state.chat = chat;
@@ -249,9 +260,9 @@ function addSources(view, sources) {
   view.extras.append(box);
 }
 
-function addInjectionNotice(view, sources) {
+function addInjectionNotice(view, sources, message) {
   view.extras.append(element('p', { className: 'notice', role: 'note',
-    text: 'The prompt-injection guard removed suspicious instructions from: ' + sources.join(', ') + '.' }));
+    text: message || 'The prompt-injection guard removed suspicious instructions from: ' + sources.join(', ') + '.' }));
 }
 
 function addWarning(view, message) {
@@ -274,7 +285,7 @@ function renderMessages(chat) {
     view.text.textContent = message.text;
     for (const trace of message.traces ?? []) addTrace(view, trace);
     if (message.sources) addSources(view, message.sources);
-    if (message.injectionSources) addInjectionNotice(view, message.injectionSources);
+    if (message.injectionSources) addInjectionNotice(view, message.injectionSources, message.injectionNotice);
     for (const warning of message.warnings ?? []) addWarning(view, warning);
     if (message.offeredToolIds) addOffered(view, message.offeredToolIds);
     list.append(view.item);
@@ -344,9 +355,9 @@ function handleEvent(view, event) {
     case 'text': view.text.textContent += event.text; break;
     case 'tool-started': status.textContent = 'Using tool: ' + event.toolNames.join(', ') + '…'; break;
     case 'tool-finished': status.textContent = 'Thinking…'; break;
-    case 'trace': addTrace(view, event.trace); break;
+    case 'trace': addTrace(view, event.trace); status.textContent = 'Thinking…'; break;
     case 'sources': addSources(view, event.sources); break;
-    case 'injection': addInjectionNotice(view, event.sources); break;
+    case 'injection': addInjectionNotice(view, event.sources, event.message); break;
     case 'warning': addWarning(view, event.message); break;
     case 'failed': addWarning(view, 'The answer failed (' + event.code + '): ' + event.message); break;
     case 'done':
