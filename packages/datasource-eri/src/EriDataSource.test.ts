@@ -159,7 +159,7 @@ describe('EriDataSource with semantic_search', () => {
     const fast = await eriSource('fast', [{ name: 'B', content: 'abroad' }]);
     slow.server.behaviour.delays['/security/requirements'] = 600_000;
     const { offered } = await ask([slow.source, fast.source], { query: 'abroad' }, cloud, {
-      securityCheckTimeoutMs: 2_000,
+      securityCheckTimeoutMs: 5_000,
     });
     const parameters = offered[0]!.parameters as { properties: { data_source_ids: { items: { enum: string[] } } } };
     expect(parameters.properties.data_source_ids.items.enum).toEqual(['fast']);
@@ -172,7 +172,7 @@ describe('EriDataSource with semantic_search', () => {
     failing.server.behaviour.failing.add('/retrieval');
     slow.server.behaviour.delays['/retrieval'] = 600_000;
     const { toolMessage } = await ask([good.source, failing.source, slow.source], { query: 'abroad' }, cloud, {
-      searchTimeoutMs: 2_000,
+      searchTimeoutMs: 5_000,
     });
     const result = JSON.parse(toolMessage) as {
       data_sources: { id: string; result_count: number; issues?: string[] }[];
@@ -194,7 +194,7 @@ describe('EriDataSource with semantic_search', () => {
         name: 'ERI slow',
         result_count: 0,
         has_more: false,
-        issues: ['Not searched: It did not answer within 2 seconds. Its passages are missing, not absent.'],
+        issues: ['Not searched: It did not answer within 5 seconds. Its passages are missing, not absent.'],
       },
     ]);
     expect(result.text_content).toContain('abroad rules');
