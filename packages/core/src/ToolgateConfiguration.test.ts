@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ToolgateConfigurationError,
@@ -80,5 +81,12 @@ describe('parseToolgateConfiguration', () => {
     const schema = toolgateConfigurationJsonSchema();
     expect(schema['additionalProperties']).toBe(false);
     expect(Object.keys(schema['properties'] as object)).toContain('dataSources');
+  });
+});
+
+describe('toolgate.config.schema.json', () => {
+  it('is the JSON Schema the code generates (run `pnpm --filter @toolgate/core generate:configuration-schema` after a change)', () => {
+    const committed = readFileSync(new URL('../toolgate.config.schema.json', import.meta.url), 'utf8');
+    expect(committed).toBe(`${JSON.stringify(toolgateConfigurationJsonSchema(), null, 2)}\n`);
   });
 });

@@ -40,7 +40,7 @@ const providerSchema = z
       .string()
       .min(1)
       .describe(
-        'The provider API or Chat Completions host preset: `openai-chat`, `openai-responses`, `anthropic`, or a preset id such as `ollama`, `vllm`, `llama-cpp`.',
+        'The provider API or Chat Completions host preset: `openai-chat`, `openai-responses`, `anthropic`, or a host preset id such as `ollama`, `vllm`, `llamacpp`, `compatible`.',
       ),
     baseUrl: httpUrl.optional().describe("The provider's API root, e.g. `http://127.0.0.1:11434/v1`."),
     model: z.string().min(1).optional().describe('The model id.'),
