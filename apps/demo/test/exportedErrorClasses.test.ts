@@ -14,6 +14,10 @@ const constructorArguments: Record<string, readonly unknown[]> = {
   ToolPageOutOfRangeError: ['page', "The argument 'page' may be at most 3.", 3],
   ToolDefinitionError: ['search', [{ path: 'function.name', message: 'is required' }]],
   ToolRegistrationError: ["The tool id 'search' is taken."],
+  ToolgateConfigurationError: [
+    "toolgate.config.json is not valid: provider.modle: unknown key(s) 'modle'",
+    [{ path: 'provider.modle', message: "unknown key(s) 'modle'" }],
+  ],
   ToolExecutionBlockedError: ['Private addresses may only be read by a provider with HIGH confidence.'],
   InvalidToolCallingResponseError: ['Mock'],
   ChatThreadFormatError: ['The chat thread is not an object.'],

@@ -6,6 +6,7 @@ import { MockProviderError } from './MockProviderError.js';
 import { validateMockProviderScript } from './MockProviderScript.js';
 import type { MockFault, MockProviderApi, MockProviderScript, MockTurn } from './MockProviderScript.js';
 import { isConversationStart } from './isConversationStart.js';
+import { type MockConversation, readMockConversation } from './MockConversation.js';
 import { planMockTurn } from './MockTurnPlan.js';
 import type { MockTurnPlan } from './MockTurnPlan.js';
 import { anthropicStreamErrorFrames, renderAnthropicTurn } from './renderAnthropicTurn.js';
@@ -14,8 +15,17 @@ import { renderResponsesTurn, responsesStreamErrorFrames } from './renderRespons
 
 /** Options of {@link startMockProvider}. */
 export interface StartMockProviderOptions {
-  /** The script (validated here; an invalid one throws `MOCK_PROVIDER_INVALID_SCRIPT`). */
-  readonly script: MockProviderScript;
+  /**
+   * The script (validated here; an invalid one throws `MOCK_PROVIDER_INVALID_SCRIPT`). Give either
+   * a script or a `responder`.
+   */
+  readonly script?: MockProviderScript | undefined;
+  /**
+   * Decides each answer from the conversation the request carries, instead of a script: the turn
+   * it returns is validated like a script's turn and played in the request's own wire format (a
+   * turn the validation refuses is answered with a 500 naming the problem).
+   */
+  readonly responder?: MockResponder | undefined;
   /** Port to listen on. Default 0 (a free port). */
   readonly port?: number;
   /** Address to listen on. Default `127.0.0.1`. */
@@ -37,6 +47,9 @@ export interface StartMockProviderOptions {
    */
   readonly wait?: (milliseconds: number) => Promise<void>;
 }
+
+/** Answers one request from the conversation so far (see {@link readMockConversation}). */
+export type MockResponder = (conversation: MockConversation) => MockTurn | Promise<MockTurn>;
 
 /** One request the mock received, recorded before it was answered. */
 export interface MockProviderRequest {
@@ -133,8 +146,16 @@ function presentedKey(request: IncomingMessage): string | undefined {
  * as the API's non-streamed JSON. Every request is recorded with credentials redacted.
  */
 export async function startMockProvider(options: StartMockProviderOptions): Promise<MockProvider> {
-  const script = validateMockProviderScript(options.script);
-  const turns: readonly MockTurn[] = script.turns;
+  if ((options.script === undefined) === (options.responder === undefined)) {
+    throw new MockProviderError(
+      'MOCK_PROVIDER_INVALID_SCRIPT',
+      'The mock provider needs exactly one of `script` and `responder`.',
+    );
+  }
+  const responder = options.responder;
+  const turns: readonly MockTurn[] =
+    options.script === undefined ? [] : validateMockProviderScript(options.script).turns;
+  let responderAnswers = 0;
   const requests: MockProviderRequest[] = [];
   const sockets = new Set<Socket>();
   let nextTurn = 0;
@@ -208,9 +229,23 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
     }
     const requestBody = body as Record<string, unknown>;
     const model = typeof requestBody['model'] === 'string' ? requestBody['model'] : 'mock-model';
-    if (options.repeat === true && isConversationStart(api, requestBody)) nextTurn = 0;
-    const turnIndex = nextTurn;
-    const turn = turns[turnIndex];
+    let turnIndex = nextTurn;
+    let turn: MockTurn | undefined;
+    if (responder !== undefined) {
+      try {
+        const answered = await responder(readMockConversation(api, requestBody));
+        turn = validateMockProviderScript({ turns: [answered] }).turns[0];
+      } catch (error) {
+        scriptError(500, `the responder failed: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      turnIndex = responderAnswers;
+      responderAnswers += 1;
+    } else {
+      if (options.repeat === true && isConversationStart(api, requestBody)) nextTurn = 0;
+      turnIndex = nextTurn;
+      turn = turns[turnIndex];
+    }
     if (turn === undefined) {
       scriptError(
         500,
@@ -232,7 +267,7 @@ export async function startMockProvider(options: StartMockProviderOptions): Prom
       );
       return;
     }
-    nextTurn += 1;
+    if (responder === undefined) nextTurn += 1;
     record.turnIndex = turnIndex;
 
     const fault = turn.fault;

@@ -19,12 +19,34 @@ export interface AskToolSetting {
   readonly value: string;
 }
 
+/** The model id of the offline demo model (no provider configured). */
+export const OFFLINE_MODEL_ID = 'toolgate-offline-demo';
+
+/** The provider part of an {@link AskConfiguration}: what the adapter of an answer is built from. */
+export type AskProviderConfiguration = Pick<
+  AskConfiguration,
+  | 'providerId'
+  | 'api'
+  | 'chatHost'
+  | 'baseUrl'
+  | 'model'
+  | 'apiKeyEnvironmentVariable'
+  | 'providerConfidence'
+  | 'maxTokens'
+  | 'timeoutSeconds'
+>;
+
 /**
  * Everything `toolgate ask` runs with, validated. The network overrides (`dnsServer`,
  * `connectTo`) are kept here parsed, so every tool that retrieves web content applies them.
  */
 export interface AskConfiguration {
   readonly message: string;
+  /**
+   * True when no provider was given (no `--provider`, no `TOOLGATE_PROVIDER`, none in the files):
+   * the offline demo model answers, and the provider fields below describe it.
+   */
+  readonly offline: boolean;
   /** The `--provider` value as given (an API name or a Chat Completions host preset id). */
   readonly providerId: string;
   readonly api: AskApi;
@@ -216,22 +238,38 @@ export function resolveAskConfiguration(
 ): AskConfiguration {
   if (message.trim() === '') usageError('the message must not be empty');
   const providerText = cli.provider ?? optionalString(config, 'provider');
-  if (providerText === undefined) usageError(`--provider is required (one of ${ASK_PROVIDER_IDS.join(', ')})`);
+  if (providerText === undefined) {
+    for (const [option, value] of [
+      ['--base-url', cli.baseUrl ?? optionalString(config, 'baseUrl')],
+      ['--model', cli.model ?? optionalString(config, 'model')],
+      ['--api-key-env', cli.apiKeyEnv ?? optionalString(config, 'apiKeyEnv')],
+    ] as const) {
+      if (value !== undefined) {
+        usageError(
+          `${option} needs --provider (one of ${ASK_PROVIDER_IDS.join(', ')}); without a provider the offline demo model answers`,
+        );
+      }
+    }
+  }
   const baseUrlText = cli.baseUrl ?? optionalString(config, 'baseUrl');
   const baseUrl = baseUrlText === undefined ? undefined : parseBaseUrl(baseUrlText);
-  const { api, chatHost } = parseProvider(providerText, baseUrl !== undefined);
-  if (baseUrl === undefined && chatHost !== undefined && chatHost.baseUrl === '') {
+  const offline = providerText === undefined;
+  const { api, chatHost } = offline
+    ? { api: 'openai-chat' as const, chatHost: OPENAI_CHAT_HOST_PRESETS.compatible }
+    : parseProvider(providerText, baseUrl !== undefined);
+  if (!offline && baseUrl === undefined && chatHost !== undefined && chatHost.baseUrl === '') {
     usageError(`--provider ${providerText} needs --base-url (the server's API root, e.g. http://127.0.0.1:8000/v1)`);
   }
-  const model = (cli.model ?? optionalString(config, 'model'))?.trim();
+  const model = offline ? OFFLINE_MODEL_ID : (cli.model ?? optionalString(config, 'model'))?.trim();
   if (model === undefined || model === '') usageError('--model is required');
 
   const explicitKeyVariable = cli.apiKeyEnv ?? optionalString(config, 'apiKeyEnv');
   if (explicitKeyVariable !== undefined && !ENVIRONMENT_VARIABLE_NAME.test(explicitKeyVariable)) {
     usageError(`--api-key-env must name an environment variable (letters, digits, _), got '${explicitKeyVariable}'`);
   }
-  const usualKeyVariable =
-    api === 'anthropic'
+  const usualKeyVariable = offline
+    ? undefined
+    : api === 'anthropic'
       ? 'ANTHROPIC_API_KEY'
       : api === 'openai-responses'
         ? 'OPENAI_API_KEY'
@@ -280,7 +318,7 @@ export function resolveAskConfiguration(
   // A hosted API without a key only earns a 401 after a round trip: say so before sending anything.
   // (With --base-url the server may be a local one that needs no key.)
   const hostedNeedsKey = api === 'openai-chat' ? chatHost?.requiresApiKey === true : true;
-  if (apiKeyEnvironmentVariable === undefined && baseUrl === undefined && hostedNeedsKey) {
+  if (!offline && apiKeyEnvironmentVariable === undefined && baseUrl === undefined && hostedNeedsKey) {
     usageError(
       `--provider ${providerText} needs an API key: set ${usualKeyVariable} or name the variable that holds it with --api-key-env`,
     );
@@ -288,7 +326,8 @@ export function resolveAskConfiguration(
 
   return {
     message,
-    providerId: providerText.trim().toLowerCase(),
+    offline,
+    providerId: providerText === undefined ? 'offline-demo' : providerText.trim().toLowerCase(),
     api,
     chatHost,
     baseUrl,

@@ -2,7 +2,7 @@ import type { ConversationMessage, ToolCallingProviderAdapter, ToolFunctionDefin
 import { createAnthropicAdapter } from '@toolgate/anthropic';
 import { createOpenAIChatAdapter } from '@toolgate/openai-chat';
 import { createOpenAIResponsesAdapter } from '@toolgate/openai-responses';
-import type { AskConfiguration } from './AskConfiguration.js';
+import type { AskProviderConfiguration } from './AskConfiguration.js';
 
 /** What one answer's adapter is built from, besides the configuration. */
 export interface AskAdapterInput {
@@ -13,14 +13,17 @@ export interface AskAdapterInput {
 }
 
 /** The display name of the configured provider, for messages and tool contexts. */
-export function askProviderDisplayName(configuration: AskConfiguration): string {
+export function askProviderDisplayName(configuration: Pick<AskProviderConfiguration, 'api' | 'chatHost'>): string {
   if (configuration.api === 'anthropic') return 'Anthropic';
   if (configuration.api === 'openai-responses') return 'OpenAI Responses';
   return configuration.chatHost?.displayName ?? 'Chat Completions';
 }
 
 /** Creates the adapter of the configured API for one answer. */
-export function createAskAdapter(configuration: AskConfiguration, input: AskAdapterInput): ToolCallingProviderAdapter {
+export function createAskAdapter(
+  configuration: AskProviderConfiguration,
+  input: AskAdapterInput,
+): ToolCallingProviderAdapter {
   const common = {
     model: configuration.model,
     systemPrompt: input.systemPrompt,

@@ -441,7 +441,8 @@ describe('toolgate ask against the mock provider', () => {
         /--provider must be one of openai-chat, openai-responses, anthropic, openai, groq/,
       ],
       [['ask', '--provider', 'anthropic', 'q'], /--model is required/],
-      [['ask', '--model', 'm', 'q'], /--provider is required/],
+      [['ask', '--model', 'm', 'q'], /--model needs --provider .*; without a provider the offline demo model answers/],
+      [['ask', '--base-url', 'http://127.0.0.1:1/v1', 'q'], /--base-url needs --provider/],
       [['ask', '--provider', 'compatible', '--model', 'm', 'q'], /needs --base-url/],
       [
         ['ask', '--provider', 'openai-chat', '--base-url', 'ftp://x', '--model', 'm', 'q'],
@@ -456,8 +457,12 @@ describe('toolgate ask against the mock provider', () => {
         /--provider-confidence must be one of/,
       ],
       [
-        ['ask', '--provider', 'anthropic', '--model', 'm', '--tools', 'web_search', 'q'],
-        /--tools names unknown tools: web_search \(known: current_time\)/,
+        ['ask', '--provider', 'anthropic', '--model', 'm', '--tools', 'no_such_tool', 'q'],
+        /--tools names unknown tools: no_such_tool \(known: current_time, web_search, read_web_page, search_confluence, semantic_search\)/,
+      ],
+      [
+        ['ask', '--provider', 'anthropic', '--model', 'm', '--setting', 'web_search.colour=blue', 'q'],
+        /the tool 'web_search' has no setting 'colour' \(its settings: .*searxng\.baseUrl/,
       ],
       [
         ['ask', '--provider', 'anthropic', '--model', 'm', '--setting', 'current_time.zone=UTC', 'q'],

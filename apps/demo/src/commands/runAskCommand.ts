@@ -9,6 +9,8 @@ import { ProviderError } from '@toolgate/provider-utils';
 import { type CliContext, CliUsageError, ExitCode, writeLine } from '../CliContext.js';
 import { type AskCliOptions, parseAskConfigFile, resolveAskConfiguration } from '../ask/AskConfiguration.js';
 import { type AskResult, runAsk } from '../ask/runAsk.js';
+import { loadDemoConfiguration } from '../host/loadDemoConfiguration.js';
+import { providerDefaults } from '../host/providerDefaults.js';
 
 /** The `--json` object of ARCHITECTURE.md ("Contracts that outside checks use"), plus `stopReason`. */
 export function askResultJson(result: AskResult): Record<string, unknown> {
@@ -49,6 +51,7 @@ function writeHumanSummary(result: AskResult, context: CliContext): void {
   const toolSources = result.sources.filter((source) => source.origin === 'TOOL');
   if (result.sources.length === 0 || toolSources.length === 0) writeLine(stdout, 'Sources used by tools: none');
   if (result.sources.length > 0) writeLine(stdout, renderSourcesMarkdown(result.sources));
+  if (result.injectionNotice !== '') writeLine(stdout, `Prompt-injection guard: ${result.injectionNotice}`);
   if (result.requiredProviderConfidence !== 'NONE') {
     writeLine(stdout, `This chat now requires a provider confidence of at least ${result.requiredProviderConfidence}.`);
   }
@@ -81,7 +84,16 @@ export async function runAskCommand(message: string, options: AskCliOptions, con
     }
     config = parseAskConfigFile(text, options.config);
   }
-  const configuration = resolveAskConfiguration(message, options, config, context.io.env);
+  let hostConfiguration: Awaited<ReturnType<typeof loadDemoConfiguration>>;
+  try {
+    hostConfiguration = await loadDemoConfiguration(context.io.env);
+  } catch (error) {
+    if (ToolgateError.isInstance(error)) throw new CliUsageError(error.message, { cause: error });
+    throw error;
+  }
+  // Options win over the --config file, which wins over TOOLGATE_* and the host's configuration file.
+  const merged = { ...providerDefaults(hostConfiguration.configuration, context.io.env), ...config };
+  const configuration = resolveAskConfiguration(message, options, merged, context.io.env);
   // Ctrl-C stops the answer: the request and any running tool are cancelled, what was streamed
   // stands, and the summary is still printed. A second Ctrl-C (the listener is gone) kills at once.
   const interruption = new AbortController();
@@ -92,6 +104,7 @@ export async function runAskCommand(message: string, options: AskCliOptions, con
   try {
     result = await runAsk(configuration, {
       env: context.io.env,
+      hostConfiguration: hostConfiguration.configuration,
       signal: interruption.signal,
       // Human output streams the answer as it arrives; --json prints it once at the end.
       onText: configuration.json

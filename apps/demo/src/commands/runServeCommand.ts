@@ -6,7 +6,11 @@ import { demoDataDirectory } from '../dataSources/DemoDataSourceRegistry.js';
 import type { ChatBackend } from '../serve/ChatBackend.js';
 import { ChatStore } from '../serve/ChatStore.js';
 import { startChatServer } from '../serve/ChatServer.js';
-import { createAskChatBackend } from '../serve/createAskChatBackend.js';
+import { createDemoHostChatBackend } from '../serve/createDemoHostChatBackend.js';
+import { createDemoHost } from '../host/createDemoHost.js';
+import { loadDemoConfiguration } from '../host/loadDemoConfiguration.js';
+import { providerDefaults } from '../host/providerDefaults.js';
+import { ToolgateError } from '@toolgate/core';
 
 /** The options of `toolgate serve` as commander hands them over. */
 export interface ServeCliOptions extends AskCliOptions {
@@ -23,19 +27,49 @@ function parsePort(text: string): number {
   return port;
 }
 
-async function createBackend(options: ServeCliOptions, context: CliContext): Promise<ChatBackend> {
-  const config =
-    options.config === undefined
-      ? {}
-      : parseAskConfigFile(
-          await readFile(options.config, 'utf8').catch((error: unknown) => {
-            throw new CliUsageError(`--config: cannot read '${options.config}'`, { cause: error });
-          }),
-          options.config,
-        );
-  // The message is per request; the configuration is only validated here.
-  const configuration = resolveAskConfiguration('(web chat)', options, config, context.io.env);
-  return createAskChatBackend(configuration, context.io.env);
+async function createBackend(
+  options: ServeCliOptions,
+  context: CliContext,
+  dataDirectory: string,
+): Promise<ChatBackend> {
+  let config: Record<string, unknown> = {};
+  if (options.config !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(options.config, 'utf8');
+    } catch (error) {
+      throw new CliUsageError(
+        `cannot read the config file ${options.config} (${(error as { code?: string }).code ?? String(error)})`,
+      );
+    }
+    config = parseAskConfigFile(text, options.config);
+  }
+  let hostConfiguration: Awaited<ReturnType<typeof loadDemoConfiguration>>;
+  try {
+    hostConfiguration = await loadDemoConfiguration(context.io.env);
+  } catch (error) {
+    if (ToolgateError.isInstance(error)) throw new CliUsageError(error.message, { cause: error });
+    throw error;
+  }
+  // As for `ask`: options win over the --config file, which wins over TOOLGATE_* and the host's file.
+  const merged = { ...providerDefaults(hostConfiguration.configuration, context.io.env), ...config };
+  // The message comes with each request; here the configuration is only validated.
+  const configuration = resolveAskConfiguration('(web chat)', options, merged, context.io.env);
+  const userSettings: Record<string, string> = {};
+  for (const setting of configuration.settings) userSettings[`${setting.toolId}.${setting.field}`] = setting.value;
+  const host = await createDemoHost({
+    env: context.io.env,
+    configuration: {
+      ...hostConfiguration.configuration,
+      ...(configuration.systemPrompt === undefined ? {} : { systemPrompt: configuration.systemPrompt }),
+    },
+    provider: configuration.offline ? undefined : configuration,
+    userSettings,
+    resolver: configuration.resolver,
+    connectTo: configuration.connectTo.length > 0 ? configuration.connectToMapping : undefined,
+    dataDirectory,
+  });
+  return createDemoHostChatBackend(host);
 }
 
 /** Stops when the process is asked to (Ctrl-C or a service manager's SIGTERM). */
@@ -59,7 +93,7 @@ export async function runServeCommand(options: ServeCliOptions, context: CliCont
   const host = options.host.trim();
   if (host === '') throw new CliUsageError('--host must be an address, e.g. 127.0.0.1');
   const dataDirectory = options.dataDir === undefined ? demoDataDirectory(context.io.env) : resolve(options.dataDir);
-  const backend = await createBackend(options, context);
+  const backend = await createBackend(options, context, dataDirectory);
   const store = new ChatStore(dataDirectory);
   let server: Awaited<ReturnType<typeof startChatServer>>;
   try {

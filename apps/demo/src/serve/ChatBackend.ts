@@ -78,6 +78,11 @@ export interface ChatBackend {
   readonly providerLabel: string;
   /** Every tool of the registry for the chat's selector, with why it cannot be offered now. */
   listTools(chat: ChatState): Promise<ChatToolOption[]>;
+  /**
+   * The selection as the registry applies it: a tool that another selected tool needs is added
+   * (e.g. `search_confluence` brings `read_web_page`), so what is stored is what is offered.
+   */
+  normalizeSelection(toolIds: readonly string[]): string[];
   /** The tool ids a new chat starts with. */
   defaultToolIds(): readonly string[];
   /** Streams one answer; never throws once iteration started: a failure ends with a `failed` event. */

@@ -8,7 +8,8 @@ import { resolveAskConfiguration } from '../ask/AskConfiguration.js';
 import type { ChatAnswerEvent } from './ChatBackend.js';
 import { type ChatServer, startChatServer } from './ChatServer.js';
 import { ChatStore } from './ChatStore.js';
-import { createAskChatBackend } from './createAskChatBackend.js';
+import { createDemoHostChatBackend } from './createDemoHostChatBackend.js';
+import { createDemoHost } from '../host/createDemoHost.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -37,7 +38,16 @@ async function startAll(
     {},
     {},
   );
-  const backend = createAskChatBackend(configuration, {});
+  // The demo host pointed at the mock provider in the Chat Completions wire format, with one tool.
+  const host = await createDemoHost({
+    env: {},
+    provider: configuration,
+    toolIds: ['current_time'],
+    demoData: false,
+    dataDirectory: directory,
+  });
+  const backend = createDemoHostChatBackend(host);
+  cleanups.push(() => backend.close());
   const server = await startChatServer({ backend, store: new ChatStore(directory), port: 0 });
   cleanups.push(() => server.close());
   return { server, provider, dataDirectory: directory };

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ConfidenceLevel, DataSecurity } from '@toolgate/core';
-import type { ChatAnswerEvent, ChatBackend, ChatSource, ChatTrace } from './ChatBackend.js';
+import type { ChatAnswerEvent, ChatBackend, ChatSource, ChatState, ChatTrace } from './ChatBackend.js';
 import { CHAT_PAGE_HTML, CHAT_PAGE_SCRIPT, CHAT_PAGE_STYLE } from './chatPage.js';
 import type { ChatStore, StoredChat, StoredChatMessage } from './ChatStore.js';
 
@@ -151,15 +151,22 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
     return { ...chat, tools: await backend.listTools(chat) };
   }
 
+  /** The tools a chat may select (context tools offer themselves and are not selected). */
+  async function selectableToolIds(chat: ChatState): Promise<string[]> {
+    return (await backend.listTools(chat)).filter((tool) => tool.selectable !== false).map((tool) => tool.id);
+  }
+
   async function createChat(body: Record<string, unknown>): Promise<StoredChat> {
-    const known = backend.defaultToolIds();
-    const selected = body.selectedToolIds === undefined ? known : validToolIds(body.selectedToolIds, known);
-    return store.create({
-      title: 'New chat',
-      selectedToolIds: selected,
+    const fresh: ChatState = {
+      selectedToolIds: backend.defaultToolIds(),
       requiredProviderConfidence: ConfidenceLevel.NONE,
       requiredDataSecurity: DataSecurity.NOT_SPECIFIED,
-    });
+    };
+    const selected =
+      body.selectedToolIds === undefined
+        ? fresh.selectedToolIds
+        : validToolIds(body.selectedToolIds, await selectableToolIds(fresh));
+    return store.create({ ...fresh, title: 'New chat', selectedToolIds: selected });
   }
 
   function validToolIds(value: unknown, known: readonly string[]): string[] {
@@ -173,7 +180,7 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
         `selectedToolIds names unknown tools: ${unknown.map((id) => `'${id.slice(0, 60)}'`).join(', ')} (known: ${known.join(', ')}).`,
       );
     }
-    return [...new Set(value as string[])];
+    return backend.normalizeSelection(value as string[]);
   }
 
   async function answer(chat: StoredChat, body: Record<string, unknown>, response: ServerResponse): Promise<void> {
@@ -279,7 +286,7 @@ export async function startChatServer(options: ChatServerOptions): Promise<ChatS
       if (part === '/tools' && method === 'PUT') {
         const body = await readJsonBody(request);
         const chat = await loadChat(id);
-        const selectedToolIds = validToolIds(body.selectedToolIds, backend.defaultToolIds());
+        const selectedToolIds = validToolIds(body.selectedToolIds, await selectableToolIds(chat));
         const updated = { ...chat, selectedToolIds };
         await store.save(updated);
         return sendJson(response, 200, await chatView(updated));

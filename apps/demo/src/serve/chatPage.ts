@@ -212,11 +212,17 @@ function renderTools(chat) {
 
 async function saveTools() {
   const selectedToolIds = [...document.querySelectorAll('#tool-list input:checked:not([data-context])')].map((box) => box.value);
+  $('status').textContent = 'Saving tools…';
   try {
     const chat = await (await api('PUT', '/api/chats/' + state.chatId + '/tools', { selectedToolIds })).json();
     state.chat = chat;
     renderTools(chat);
-    $('status').textContent = 'Tools saved.';
+    // The registry keeps a tool that another selected tool needs (Confluence search reads pages).
+    const keptOn = chat.selectedToolIds.filter((id) => !selectedToolIds.includes(id));
+    const names = chat.tools.filter((tool) => keptOn.includes(tool.id)).map((tool) => tool.displayName);
+    $('status').textContent = names.length === 0
+      ? 'Tools saved.'
+      : 'Tools saved. ' + names.join(', ') + ' stays on: another selected tool needs it.';
   } catch (error) {
     $('status').textContent = 'Could not save the tools: ' + error.message;
   }
