@@ -120,6 +120,28 @@ describe.each<McpTestTransport>(['stdio', 'http'])('McpToolServer over %s', (tra
     await close();
   });
 
+  it('sends no guard report to a client that asked for errors only, but still tells the host', async () => {
+    const { client, close } = await world.connect(
+      world.createToolServer({
+        clientConfidence: ConfidenceLevel.MEDIUM,
+        userValues: { 'read_web_page.freeAddressChoice': 'ON' },
+      }),
+      transport,
+    );
+    const logs: unknown[] = [];
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
+      logs.push(notification.params);
+    });
+    await client.setLoggingLevel('error');
+    const reportsBefore = world.injectionReports.length;
+    const read = await client.callTool({ name: 'read_web_page', arguments: { url: world.pageUrl('/injected') } });
+    expect(read.isError).toBeFalsy();
+    expect(textOf(read)).not.toContain(INJECTION);
+    expect(world.injectionReports.length).toBeGreaterThan(reportsBefore);
+    expect(logs).toEqual([]);
+    await close();
+  });
+
   it('answers a wrong argument and a blocked address with isError and the message a chat model gets', async () => {
     const { client, close } = await world.connect(
       world.createToolServer({ clientConfidence: ConfidenceLevel.MEDIUM }),

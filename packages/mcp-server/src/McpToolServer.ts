@@ -5,8 +5,11 @@ import {
   type CallToolResult,
   ListToolsRequestSchema,
   type ListToolsResult,
+  type LoggingLevel,
+  LoggingLevelSchema,
   type ServerNotification,
   type ServerRequest,
+  SetLevelRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
@@ -129,6 +132,8 @@ export const RESULT_WITHHELD_PREFIX = 'The result was withheld: ';
 
 interface RunningCall {
   readonly toolId: string;
+  /** True when the client asked for fewer messages than warnings (`logging/setLevel`). */
+  readonly warningsIgnored: () => boolean;
   readonly sendNotification: (notification: ServerNotification) => Promise<void>;
 }
 
@@ -191,9 +196,16 @@ export class McpToolServer {
       { name: this.#serverName, version: this.#serverVersion },
       { capabilities: { tools: { listChanged: false }, logging: {} } },
     );
+    // The session's log level, as the client set it: messages below it are not sent.
+    let logLevel: LoggingLevel | undefined;
+    server.setRequestHandler(SetLevelRequestSchema, async (request) => {
+      logLevel = request.params.level;
+      return {};
+    });
+    const warningsIgnored = () => logLevel !== undefined && severity(logLevel) > severity('warning');
     server.setRequestHandler(ListToolsRequestSchema, async (_request, extra) => this.#listTools(chatThread, extra));
     server.setRequestHandler(CallToolRequestSchema, async (request, extra) =>
-      this.#callTool(server, chatThread, request.params.name, request.params.arguments, extra),
+      this.#callTool(server, chatThread, warningsIgnored, request.params.name, request.params.arguments, extra),
     );
     return server;
   }
@@ -212,7 +224,7 @@ export class McpToolServer {
       });
     }
     const running = this.#runningCall.getStore();
-    if (running === undefined) return;
+    if (running === undefined || running.warningsIgnored()) return;
     running
       .sendNotification({
         method: 'notifications/message',
@@ -284,6 +296,7 @@ export class McpToolServer {
   async #callTool(
     server: Server,
     chatThread: ChatThread,
+    warningsIgnored: () => boolean,
     toolName: string,
     args: Record<string, unknown> | undefined,
     extra: HandlerExtra,
@@ -300,7 +313,7 @@ export class McpToolServer {
       this.#callCount += 1;
       const order = this.#callCount;
       const outcome = await this.#runningCall.run(
-        { toolId: tool?.definition.id ?? toolName, sendNotification: extra.sendNotification },
+        { toolId: tool?.definition.id ?? toolName, warningsIgnored, sendNotification: extra.sendNotification },
         () =>
           this.#executor.execute(
             { callId: `mcp_${String(extra.requestId)}`, toolName, argumentsJson, order },
@@ -402,6 +415,10 @@ export class McpToolServer {
       }));
     return { content: [{ type: 'text', text: outcome.content }, ...links] };
   }
+}
+
+function severity(level: LoggingLevel): number {
+  return LoggingLevelSchema.options.indexOf(level);
 }
 
 // A tool whose display name fails is still listed, under its id.
