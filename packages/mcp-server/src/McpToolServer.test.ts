@@ -190,6 +190,27 @@ describe.each<McpTestTransport>(['stdio', 'http'])('McpToolServer over %s', (tra
     await close();
   });
 
+  it('blocks the address when the user does not answer in time', async () => {
+    const { client, close } = await world.connect(
+      world.createToolServer({ clientConfidence: ConfidenceLevel.MEDIUM, elicitationTimeoutMs: 300 }),
+      transport,
+      { elicitation: {} },
+    );
+    let asked = 0;
+    client.setRequestHandler(ElicitRequestSchema, () => {
+      asked += 1;
+      // The user never answers.
+      return new Promise<never>(() => {});
+    });
+    const requestsBefore = world.pages.requests.length;
+    const result = await client.callTool({ name: 'read_web_page', arguments: { url: world.pageUrl('/article') } });
+    expect(asked).toBe(1);
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toBe(ADDRESS_NOT_GIVEN_MESSAGE);
+    expect(world.pages.requests.length).toBe(requestsBefore);
+    await close();
+  });
+
   it('aborts the retrieval when the client cancels the call', { timeout: 120_000 }, async () => {
     world.resetHang();
     const { client, close } = await world.connect(

@@ -112,12 +112,29 @@ describe('startMcpHttpServer', () => {
     expect(answer.body).toContain('Session not found.');
   });
 
+  it('refuses a session beyond maxSessions with 503, and takes one again once a session ended', async () => {
+    const server = await world.startHttp(world.createToolServer(), { maxSessions: 1 });
+    const first = new Client({ name: 'first', version: '1' });
+    const firstTransport = new StreamableHTTPClientTransport(server.url);
+    await first.connect(firstTransport);
+    const refused = await post(server.url, {});
+    expect(refused.status).toBe(503);
+    expect(refused.body).toContain('Too many open sessions');
+    await firstTransport.terminateSession();
+    await first.close();
+    expect(server.sessionCount).toBe(0);
+    expect((await post(server.url, {})).status).toBe(200);
+  });
+
   it('refuses bad options with a McpServerError naming the value', async () => {
     const toolServer = world.createToolServer();
     const error = await startMcpHttpServer(toolServer, { port: 70000 }).catch((caught: unknown) => caught);
     expect(McpServerError.isInstance(error)).toBe(true);
     expect((error as McpServerError).code).toBe('INVALID_MCP_SERVER_OPTION');
     expect((error as McpServerError).message).toBe('The port must be 0 to 65535, but was 70000.');
+    await expect(startMcpHttpServer(toolServer, { maxSessions: 0 })).rejects.toThrow(
+      'maxSessions must be a whole number of at least 1, but was 0.',
+    );
     await expect(startMcpHttpServer(toolServer, { bearerToken: '  ' })).rejects.toThrow(
       'The bearer token must not be blank.',
     );

@@ -22,6 +22,8 @@ export interface McpHttpServerOptions {
    * (DNS rebinding protection). Requests without `Origin` (non-browser clients) pass. Default: none.
    */
   readonly allowedOrigins?: readonly string[] | undefined;
+  /** The most sessions open at once; an `initialize` beyond it is refused with 503. Default 64. */
+  readonly maxSessions?: number | undefined;
   /** Names and statuses only. Default: silent. */
   readonly logger?: ToolgateLogger | undefined;
 }
@@ -57,6 +59,13 @@ export async function startMcpHttpServer(
   }
   if (!path.startsWith('/')) {
     throw new McpServerError('INVALID_MCP_SERVER_OPTION', `The path must start with '/', but was '${path}'.`);
+  }
+  const maxSessions = options.maxSessions ?? 64;
+  if (!Number.isInteger(maxSessions) || maxSessions < 1) {
+    throw new McpServerError(
+      'INVALID_MCP_SERVER_OPTION',
+      `maxSessions must be a whole number of at least 1, but was ${String(maxSessions)}.`,
+    );
   }
   const tokenDigest = options.bearerToken === undefined ? undefined : digest(options.bearerToken);
   if (options.bearerToken !== undefined && options.bearerToken.trim() === '') {
@@ -108,6 +117,12 @@ export async function startMcpHttpServer(
     }
     if (request.method !== 'POST') {
       sendError(response, 400, -32000, 'A session starts with an initialize request (POST).');
+      return;
+    }
+    // Each session keeps its chat state until the client ends it: a cap keeps memory bounded.
+    if (sessions.size >= maxSessions) {
+      logger.warn('An MCP session was refused: too many are open.', { sessions: sessions.size });
+      sendError(response, 503, -32000, 'Too many open sessions; close one and try again.');
       return;
     }
     // A new session; the transport itself refuses a first request that is not `initialize`.
