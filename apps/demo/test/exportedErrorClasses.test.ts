@@ -22,6 +22,9 @@ const constructorArguments: Record<string, readonly unknown[]> = {
   PromptInjectionGuardError: ['DETECTOR_BAD_RESULT', 'The detector answered for 2 texts, 3 were sent.'],
   MockProviderError: ['MOCK_PROVIDER_INVALID_SCRIPT', 'The script has no rounds.'],
   CliUsageError: ['--max-tokens must be a positive integer'],
+  DataSourceError: ['DATA_SOURCE_UNAVAILABLE', 'The data source could not be reached.'],
+  EriError: ['DATA_SOURCE_TIMEOUT', 'The ERI server did not answer in time.', { status: 504 }],
+  LocalIndexError: ['INDEX_CORRUPT', 'The index /tmp/docs.sqlite is damaged.'],
 };
 
 interface ErrorClass {

@@ -171,3 +171,38 @@ describe('ChatThread persistence', () => {
     expect((caught as Error).message).toContain(expected);
   });
 });
+
+describe('ChatThread web addresses given to the model', () => {
+  it('counts addresses of the system prompt and of user messages, hidden ones included, never the model’s own', () => {
+    const chat = new ChatThread();
+    chat.addGivenWebAddressesFromConversation('Our handbook: https://handbook.example/start', [
+      { role: 'user', content: 'Please read https://example.org/Report?id=7#summary.' },
+      { role: 'assistant', content: 'I could also read https://invented.example/ for you.' },
+    ]);
+    chat.addGivenWebAddresses('attached document: see http://10.0.0.5/intranet');
+    expect(chat.isWebAddressGivenToTheModel('https://handbook.example/start')).toBe(true);
+    expect(chat.isWebAddressGivenToTheModel('HTTPS://EXAMPLE.ORG:443/Report?id=7')).toBe(true);
+    expect(chat.isWebAddressGivenToTheModel('http://10.0.0.5/intranet')).toBe(true);
+    expect(chat.isWebAddressGivenToTheModel('https://invented.example/')).toBe(false);
+    // Path case and an added query make another request.
+    expect(chat.isWebAddressGivenToTheModel('https://example.org/report?id=7')).toBe(false);
+    expect(chat.isWebAddressGivenToTheModel('https://example.org/Report?id=7&all=1')).toBe(false);
+    expect(chat.isWebAddressGivenToTheModel('not a url')).toBe(false);
+  });
+
+  it('counts addresses a tool returned, but not those echoed from the call’s own arguments', () => {
+    const chat = new ChatThread();
+    chat.addGivenWebAddressesFromToolResult(
+      JSON.stringify({ url: 'https://Chosen.example/page', links: ['https://found.example/next'] }),
+      JSON.stringify({ url: 'https://chosen.example/page' }),
+    );
+    expect(chat.isWebAddressGivenToTheModel('https://found.example/next')).toBe(true);
+    expect(chat.isWebAddressGivenToTheModel('https://chosen.example/page')).toBe(false);
+  });
+
+  it('is not persisted: the tool conversation of a request is gone with it', () => {
+    const chat = new ChatThread();
+    chat.addGivenWebAddresses('https://example.org/');
+    expect(ChatThread.fromJSON(chat.toJSON()).isWebAddressGivenToTheModel('https://example.org/')).toBe(false);
+  });
+});

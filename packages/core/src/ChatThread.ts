@@ -12,7 +12,9 @@ import {
   isProviderAllowedByDataSecurity,
   tightenDataSecurity,
 } from './DataSecurity.js';
+import type { ConversationMessage } from './ConversationMessage.js';
 import { ToolgateError } from './ToolgateError.js';
+import { findWebAddresses, webAddressRequestKey } from './WebAddresses.js';
 
 /** Stored chat state could not be read (not an object, a wrong field, an unknown level). Code `INVALID_CHAT_THREAD`. */
 export class ChatThreadFormatError extends ToolgateError {
@@ -79,6 +81,8 @@ export class ChatThread {
   #requiredProviderConfidence: ConfidenceLevel;
   #dataSecurity: DataSecurity;
   #selectedToolIds: readonly string[] | null;
+  /** Request keys of the addresses given to the model in this session (not persisted). */
+  readonly #givenWebAddressKeys = new Set<string>();
 
   /** Throws a `ToolgateError` (`INVALID_CONFIDENCE_LEVEL`, `INVALID_DATA_SECURITY`) for a value outside its list. */
   constructor(options: ChatThreadOptions = {}) {
@@ -156,6 +160,52 @@ export class ChatThread {
   /** True when {@link checkProvider} allows `provider`. */
   allowsProvider(provider: ChatThreadProvider): boolean {
     return this.checkProvider(provider).allowed;
+  }
+
+  /**
+   * Records the web addresses written in a text the model was given: the system prompt, a user
+   * message, a document or data-source content that came with one. Never pass the model's own
+   * text: an address it wrote itself is not given to it.
+   */
+  addGivenWebAddresses(text: string): void {
+    for (const address of findWebAddresses(text)) {
+      const key = webAddressRequestKey(address);
+      if (key !== undefined) this.#givenWebAddressKeys.add(key);
+    }
+  }
+
+  /** Records the addresses of the system prompt and of the user messages; assistant messages never count. */
+  addGivenWebAddressesFromConversation(systemPrompt: string, messages: readonly ConversationMessage[]): void {
+    this.addGivenWebAddresses(systemPrompt);
+    for (const message of messages) if (message.role === 'user') this.addGivenWebAddresses(message.content);
+  }
+
+  /**
+   * Records the addresses a tool returned (search hits, links on a page read), except those the
+   * call's own arguments carried: echoing an address the model chose does not give it.
+   */
+  addGivenWebAddressesFromToolResult(result: string, callArguments: string): void {
+    const echoed = new Set<string>();
+    for (const address of findWebAddresses(callArguments)) {
+      echoed.add(address.toLowerCase());
+      const key = webAddressRequestKey(address);
+      if (key !== undefined) echoed.add(key);
+    }
+    for (const address of findWebAddresses(result)) {
+      const key = webAddressRequestKey(address);
+      if (key === undefined || echoed.has(key) || echoed.has(address.toLowerCase())) continue;
+      this.#givenWebAddressKeys.add(key);
+    }
+  }
+
+  /**
+   * True when the address, compared by request key (case of scheme and host, default port,
+   * fragment and a trailing dot ignored; path, query and user-info not), was given to the model in
+   * this session: see {@link addGivenWebAddresses} and {@link addGivenWebAddressesFromToolResult}.
+   */
+  isWebAddressGivenToTheModel(address: string | URL): boolean {
+    const key = webAddressRequestKey(address);
+    return key !== undefined && this.#givenWebAddressKeys.has(key);
   }
 
   /** The persisted form. */

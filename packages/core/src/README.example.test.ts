@@ -355,6 +355,24 @@ describe('the README examples', () => {
     expect(restored.dataSecurity).toBe('SELF_HOSTED');
   });
 
+  it('web addresses given to the model: system prompt, user messages and attachments, compared by request key', () => {
+    const chat = new ChatThread();
+    const systemPrompt = 'Our handbook: https://handbook.example/start';
+    const messages = [
+      { role: 'user', content: 'Summarize https://example.org/Report?id=7.' },
+      { role: 'assistant', content: 'Shall I read https://invented.example/?' },
+    ] as const;
+    const attachmentText = 'Minutes, see http://10.0.0.5/minutes';
+    chat.addGivenWebAddressesFromConversation(systemPrompt, messages); // system prompt + user messages only
+    chat.addGivenWebAddresses(attachmentText); // a document or data-source content sent with a user message
+    chat.isWebAddressGivenToTheModel('HTTPS://Example.org:443/Report?id=7#top'); // compared by request key
+
+    expect(chat.isWebAddressGivenToTheModel('HTTPS://Example.org:443/Report?id=7#top')).toBe(true);
+    expect(chat.isWebAddressGivenToTheModel('http://10.0.0.5/minutes')).toBe(true);
+    expect(chat.isWebAddressGivenToTheModel('https://handbook.example/start')).toBe(true);
+    expect(chat.isWebAddressGivenToTheModel('https://invented.example/')).toBe(false);
+  });
+
   it('paging: pages from 1 with has_more, and a page beyond the cap refused naming the last one', async () => {
     const hits = Array.from({ length: 95 }, (_, index) => `hit ${index + 1}`);
     const search = async (_query: string, count: number) => hits.slice(0, count);

@@ -447,6 +447,25 @@ describe('SequentialToolCallingLoop', () => {
     expect(chatThread.dataSecurity).toBe('SELF_HOSTED');
   });
 
+  it('makes addresses in successful results given to the model, not those of failed calls or argument echoes', async () => {
+    const chatThread = new ChatThread();
+    const search = scriptedTool('search', async () =>
+      ToolExecutionResult.json({ query: 'https://asked.example/', hits: ['https://hit.example/a'] }),
+    );
+    const failing = scriptedTool('failing', async () => {
+      throw new ToolExecutionBlockedError('Not https://blocked.example/x.');
+    });
+    const adapter = new ScriptedToolCallingAdapter([
+      { calls: [{ toolName: 'search', argumentsJson: '{"query":"https://asked.example/"}' }] },
+      { calls: [{ toolName: 'failing' }] },
+      { deltas: [{ text: 'Done.' }] },
+    ]);
+    await new SequentialToolCallingLoop().run(adapter, testScope([search, failing], chatThread)).collect();
+    expect(chatThread.isWebAddressGivenToTheModel('https://hit.example/a')).toBe(true);
+    expect(chatThread.isWebAddressGivenToTheModel('https://asked.example/')).toBe(false);
+    expect(chatThread.isWebAddressGivenToTheModel('https://blocked.example/x')).toBe(false);
+  });
+
   it('cancels mid-stream: keeps what was streamed, runs no further tool and adds nothing', async () => {
     const controller = new AbortController();
     const { tool, runs } = echoTool();

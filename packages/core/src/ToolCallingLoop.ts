@@ -419,7 +419,7 @@ class SequentialRun implements ToolCallingLoopRun {
           this.#signal,
         );
         this.#signal.throwIfAborted();
-        this.#applyOutcome(outcome);
+        this.#applyOutcome(outcome, call.argumentsJson);
         this.#adapter.recordToolResult(
           call.callId,
           outcome.content,
@@ -432,9 +432,11 @@ class SequentialRun implements ToolCallingLoopRun {
     }
   }
 
-  #applyOutcome(outcome: ToolCallOutcome): void {
+  #applyOutcome(outcome: ToolCallOutcome, argumentsJson: string): void {
     this.#toolResultCharacterCount += outcome.content.length;
     if (outcome.trace.status === ToolInvocationStatus.SUCCESS) {
+      // Links a tool brought back (search hits, links on a page) count as given to the model.
+      this.#context.chatThread.addGivenWebAddressesFromToolResult(outcome.content, argumentsJson);
       this.#context.chatThread.requireProviderConfidence(outcome.requiredProviderConfidence);
       this.#context.chatThread.requireDataSecurity(outcome.requiredDataSecurity);
       this.#addSources(outcome.sources);

@@ -41,7 +41,7 @@ const OPTIONS: Readonly<Record<string, readonly ToolSettingsOption[]>> = Object.
   ]),
   web_search_backends: freezeOptions([
     ['SEARXNG', 'SearXNG'],
-    ['STAAN', 'Staan'],
+    ['BRAVE', 'Brave Search API'],
     ['TAVILY', 'Tavily'],
   ]),
   web_search_backend_strategy: freezeOptions([
@@ -65,7 +65,7 @@ export const ToolSettingsOptionSources = Object.freeze({
   COMMON_LANGUAGES: 'common_languages',
   /** `OFF`, `MODERATE`, `STRICT`. */
   SAFE_SEARCH: 'safe_search',
-  /** The web search services: `SEARXNG`, `STAAN`, `TAVILY`. */
+  /** The web search services: `SEARXNG`, `BRAVE`, `TAVILY`. */
   WEB_SEARCH_BACKENDS: 'web_search_backends',
   /** How several web search services are asked: `FAILOVER`, `PARALLEL`, `SPECIFIC`. */
   WEB_SEARCH_BACKEND_STRATEGY: 'web_search_backend_strategy',

@@ -109,6 +109,7 @@ export {
 } from './ConfidenceScheme.js';
 export type { CustomConfidenceLevels } from './ConfidenceScheme.js';
 export { ChatThread, ChatThreadFormatError } from './ChatThread.js';
+export { findWebAddresses, webAddressRequestKey } from './WebAddresses.js';
 export type {
   ChatThreadJson,
   ChatThreadOptions,

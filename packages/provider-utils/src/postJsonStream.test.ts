@@ -455,7 +455,7 @@ describe('postJsonStream over a loopback server', () => {
     });
     const result = await postJsonStream(options(server.url));
     for await (const _chunk of result.body) break;
-    await expect.poll(() => closed, { timeout: 2000 }).toBe(true);
+    await expect.poll(() => closed, { timeout: 120_000 }).toBe(true);
   });
 
   it('works with an injected fetch (no dispatcher is passed)', async () => {

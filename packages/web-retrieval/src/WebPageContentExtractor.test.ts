@@ -469,11 +469,11 @@ describe('WebPageContentExtractor: quality on real pages (WCXB corpus)', () => {
       .slice(0, 3);
   };
 
-  it('extracts article pages close to the human-checked main content', { timeout: 60_000 }, async () => {
+  it('extracts article pages close to the human-checked main content', async () => {
     expect(await meanWordF1(typeOf('article'))).toBeGreaterThan(ARTICLE_F1_FLOOR);
   });
 
-  it('extracts forum and product pages that Readability gives up on', { timeout: 60_000 }, async () => {
+  it('extracts forum and product pages that Readability gives up on', async () => {
     expect(await meanWordF1(typeOf('forum'))).toBeGreaterThan(FORUM_F1_FLOOR);
     expect(await meanWordF1(typeOf('product'))).toBeGreaterThan(PRODUCT_F1_FLOOR);
   });

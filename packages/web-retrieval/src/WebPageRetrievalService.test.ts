@@ -28,6 +28,12 @@ function html(body: string, type = 'text/html; charset=utf-8'): PageRoute {
 }
 
 const MIB = 1024 * 1024;
+
+function gzipLayers(text: string, layers: number): Buffer {
+  let body = Buffer.from(text);
+  for (let layer = 0; layer < layers; layer += 1) body = zlib.gzipSync(body);
+  return body;
+}
 let gzipBomb: Buffer;
 let brotliBomb: Buffer;
 
@@ -99,6 +105,20 @@ beforeAll(async () => {
       r
         .writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip, br' })
         .end(zlib.brotliCompressSync(zlib.gzipSync('stacked text'))),
+    '/gzip-x5': (_q, r) =>
+      r
+        .writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip, gzip, gzip, gzip, gzip' })
+        .end(gzipLayers('five layers', 5)),
+    '/gzip-x6': (_q, r) =>
+      r
+        .writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'gzip, gzip, gzip, gzip, gzip, gzip' })
+        .end(gzipLayers('six layers', 6)),
+    '/gzip-x6-headers': (_q, r) => {
+      // The same six layers spread over repeated headers (they combine into one list).
+      r.setHeader('content-type', 'text/plain');
+      r.setHeader('content-encoding', ['gzip, gzip', 'gzip, gzip', 'gzip', 'gzip']);
+      r.writeHead(200).end(gzipLayers('six layers', 6));
+    },
     '/compress': (_q, r) =>
       r.writeHead(200, { 'content-type': 'text/plain', 'content-encoding': 'compress' }).end('xx'),
     '/corrupt-gzip': (_q, r) =>
@@ -332,6 +352,15 @@ describe('reading pages', () => {
     expect((await service.retrieve('http://pages.test/deflate-raw')).content).toBe('raw deflate text');
     expect((await service.retrieve('http://pages.test/stacked')).content).toBe('stacked text');
     expect(server.requests.at(-1)?.headers['accept-encoding']).toBe('gzip, deflate, br');
+  });
+
+  it('refuses more than five stacked content codings with a reason of its own', async () => {
+    expect((await service.retrieve('http://pages.test/gzip-x5')).content).toBe('five layers');
+    for (const path of ['/gzip-x6', '/gzip-x6-headers']) {
+      const error = await failure(service.retrieve(`http://pages.test${path}`));
+      expect(error).toMatchObject({ code: 'TOO_MANY_CONTENT_ENCODINGS', blocked: false });
+      expect(error.message).toContain('6 stacked content codings');
+    }
   });
 
   it('refuses unknown codings and corrupt bodies', async () => {

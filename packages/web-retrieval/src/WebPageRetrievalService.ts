@@ -7,9 +7,10 @@ import {
   type WebConnectionDial,
   type WebRetrievalTlsOptions,
 } from './createPinnedConnector.js';
-import { decodeContentEncoding, parseContentEncoding } from './decodeContentEncoding.js';
+import { decodeContentEncoding, MAX_CONTENT_CODINGS, parseContentEncoding } from './decodeContentEncoding.js';
 import { type DocumentSyntax, decodeDocumentText, unifyLineEndings } from './decodeDocumentText.js';
 import type { HostNameResolver } from './HostNameResolver.js';
+import { requestWebApiJson, type WebApiRequestOptions, type WebApiResponse } from './WebApiRequest.js';
 import { PrivateHostAllowlist } from './PrivateHostAllowlist.js';
 import { RetrievalCookieJar } from './RetrievalCookieJar.js';
 import type { CheckedWebTarget, RetrievedWebPage, RetrievedWebPageHop } from './RetrievedWebPage.js';
@@ -24,6 +25,7 @@ import {
 } from './WebContentType.js';
 import type { ExtractedWebPage } from './WebPageContentExtractor.js';
 import { WebPageContentExtractor } from './WebPageContentExtractor.js';
+import { mayCarryCredentials, type WebRetrievalCredentialsProvider } from './WebRetrievalCredentials.js';
 import { WebRetrievalError, WebRetrievalReason } from './WebRetrievalError.js';
 import type { WebTargetPolicy } from './WebTargetPolicy.js';
 import { parseWebUrl, redactUrl, validateWebTarget, type WebTargetRules } from './WebTargetValidator.js';
@@ -54,6 +56,13 @@ export interface WebPageRetrievalServiceOptions {
   readonly tls?: WebRetrievalTlsOptions;
   /** Sees every dial before the socket opens; throwing refuses it (tests use it as a tripwire). */
   readonly onDial?: (dial: WebConnectionDial) => void;
+  /**
+   * The host's sign-in for internal sites (a Negotiate/Kerberos header, a bearer token, cookies),
+   * used by retrievals that set `useCredentials`, and only for requests that may carry it: same
+   * origin as the first URL, https, an allowlisted host whose addresses are all private, a
+   * HIGH-confidence provider. Never for a redirect to another origin, never for a public address.
+   */
+  readonly credentials?: WebRetrievalCredentialsProvider;
 }
 
 /** Settings of one retrieval. */
@@ -80,6 +89,10 @@ export interface WebPageRetrievalOptions {
   readonly bodyIdleTimeoutMs?: number;
   /** At most this many redirects (default and maximum 10). */
   readonly maxRedirects?: number;
+  /** True: sign requests in with the service's `credentials` hook where the rules allow it. Default false. */
+  readonly useCredentials?: boolean;
+  /** A credentials hook for this retrieval only (used instead of the service's, under the same rules). */
+  readonly credentials?: WebRetrievalCredentialsProvider;
   /** Extra request headers; `Authorization` and `Cookie` go only to the first URL's origin. */
   readonly headers?: Readonly<Record<string, string>>;
   /** Cancels everything: resolution, connection, transfer, extraction. */
@@ -189,6 +202,7 @@ export class WebPageRetrievalService {
   readonly #userAgent: string;
   readonly #tls: WebRetrievalTlsOptions | undefined;
   readonly #onDial: ((dial: WebConnectionDial) => void) | undefined;
+  readonly #credentials: WebRetrievalCredentialsProvider | undefined;
 
   constructor(options: WebPageRetrievalServiceOptions = {}) {
     this.#resolver = options.resolver ?? new SystemHostNameResolver();
@@ -202,6 +216,7 @@ export class WebPageRetrievalService {
     this.#userAgent = options.userAgent ?? WEB_RETRIEVAL_DEFAULTS.userAgent;
     this.#tls = options.tls;
     this.#onDial = options.onDial;
+    this.#credentials = options.credentials;
   }
 
   /** Releases the extractor the service created (a caller-given extractor stays open). */
@@ -232,6 +247,25 @@ export class WebPageRetrievalService {
     } finally {
       deadline.dispose();
     }
+  }
+
+  /**
+   * Calls a JSON API (a search service, say) through the same resolver, connect-to mapping and
+   * SSRF defences as {@link WebPageRetrievalService.retrieve}: every hop validated before a byte
+   * is sent, the socket pinned to a validated address, the decoded body capped (1 MiB by default),
+   * one deadline. Redirects are followed only within the first URL's origin, so headers such as an
+   * API key never reach another host. The answer must be JSON; anything else, an unparsable body
+   * or a non-2xx status rejects with a {@link WebRetrievalError} (`HTTP_STATUS` carries `status`).
+   */
+  requestJson(url: string | URL, options: WebApiRequestOptions = {}): Promise<WebApiResponse> {
+    const network = {
+      resolver: this.#resolver,
+      connectTo: this.#connectTo,
+      userAgent: this.#userAgent,
+      tls: this.#tls,
+      onDial: this.#onDial,
+    };
+    return requestWebApiJson(network, url, options);
   }
 
   /**
@@ -297,6 +331,7 @@ export class WebPageRetrievalService {
       WEB_RETRIEVAL_DEFAULTS.bodyIdleTimeoutMs,
     );
     const rules = this.#rules(first, options);
+    const credentials = options.credentials ?? (options.useCredentials === true ? this.#credentials : undefined);
     const hops: RetrievedWebPageHop[] = [];
     const cookies = new RetrievalCookieJar();
     let privateTarget = false;
@@ -325,19 +360,28 @@ export class WebPageRetrievalService {
         bodyTimeout: bodyIdleTimeoutMs,
       });
       try {
-        const response = await request(url, {
-          dispatcher: agent,
-          method: 'GET',
-          headers: this.#requestHeaders(options.headers, url.origin === first.origin, cookies.headerFor(url.origin)),
-          signal,
-        });
-        const headers = response.headers;
-        cookies.store(url.origin, headers['set-cookie']);
+        const headers = this.#requestHeaders(
+          options.headers,
+          url.origin === first.origin,
+          cookies.headerFor(url.origin),
+        );
+        const signedIn =
+          credentials !== undefined &&
+          mayCarryCredentials({
+            first,
+            target,
+            allowlist: rules.allowlist,
+            providerConfidence: options.providerConfidence,
+          }) &&
+          (await this.#addCredentials(headers, credentials, target.url, target.hostname, target.addresses, signal));
+        const response = await request(url, { dispatcher: agent, method: 'GET', headers, signal });
+        const responseHeaders = response.headers;
+        cookies.store(url.origin, responseHeaders['set-cookie']);
         hops.push({ url: url.href, addresses: target.addresses, connectedAddress, status: response.statusCode });
 
         if (REDIRECT_STATUSES.has(response.statusCode)) {
           discard(response.body);
-          const location = headerValue(headers, 'location');
+          const location = headerValue(responseHeaders, 'location');
           if (location === undefined || location.trim() === '') {
             throw new WebRetrievalError(
               WebRetrievalReason.INVALID_REDIRECT,
@@ -367,6 +411,14 @@ export class WebPageRetrievalService {
           url = next;
           continue;
         }
+        if (response.statusCode === 401 && signedIn) {
+          discard(response.body);
+          throw new WebRetrievalError(
+            WebRetrievalReason.CREDENTIALS_REJECTED,
+            `The server did not accept the sign-in for ${url.href} (HTTP 401); it may need a sign-in in the browser first.`,
+            { url: url.href, status: 401 },
+          );
+        }
         if (response.statusCode < 200 || response.statusCode > 299) {
           discard(response.body);
           throw new WebRetrievalError(
@@ -391,6 +443,43 @@ export class WebPageRetrievalService {
         await agent.destroy().catch(() => {});
       }
     }
+  }
+
+  /** Adds the hook's headers (they win over the caller's); true when it gave any. */
+  async #addCredentials(
+    headers: Record<string, string>,
+    credentials: WebRetrievalCredentialsProvider,
+    url: URL,
+    hostname: string,
+    addresses: readonly { readonly address: string }[],
+    signal: AbortSignal,
+  ): Promise<boolean> {
+    let given: Readonly<Record<string, string>> | undefined;
+    try {
+      given = await credentials({
+        url: new URL(url.href),
+        hostname,
+        addresses: addresses.map((entry) => entry.address),
+        signal,
+      });
+    } catch (cause) {
+      if (signal.aborted) throw cause;
+      // The hook's own message may quote what it tried; keep it in `cause` only.
+      throw new WebRetrievalError(
+        WebRetrievalReason.CONNECTION_FAILED,
+        `The host's credentials hook failed for ${url.origin}.`,
+        { cause, url: url.href },
+      );
+    }
+    signal.throwIfAborted();
+    let added = false;
+    for (const [name, value] of Object.entries(given ?? {})) {
+      const lower = name.toLowerCase();
+      if (lower === 'host' || lower === 'accept-encoding' || lower === 'connection') continue;
+      headers[lower] = lower === 'cookie' && headers.cookie ? `${headers.cookie}; ${value}` : value;
+      added = true;
+    }
+    return added;
   }
 
   #requestHeaders(
@@ -454,6 +543,15 @@ export class WebPageRetrievalService {
       throw new WebRetrievalError(
         WebRetrievalReason.UNSUPPORTED_CONTENT_ENCODING,
         `${url.href} is sent with the content coding '${encoding.unsupported}', which cannot be decoded.`,
+        { url: url.href },
+      );
+    }
+
+    if (encoding.codings.length > MAX_CONTENT_CODINGS) {
+      discard(body);
+      throw new WebRetrievalError(
+        WebRetrievalReason.TOO_MANY_CONTENT_ENCODINGS,
+        `${url.href} is sent with ${encoding.codings.length} stacked content codings; at most ${MAX_CONTENT_CODINGS} are decoded.`,
         { url: url.href },
       );
     }

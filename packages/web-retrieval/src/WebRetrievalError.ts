@@ -33,6 +33,10 @@ export const WebRetrievalReason = {
   UNSUPPORTED_CONTENT_TYPE: 'UNSUPPORTED_CONTENT_TYPE',
   /** A `Content-Encoding` this service cannot decode. */
   UNSUPPORTED_CONTENT_ENCODING: 'UNSUPPORTED_CONTENT_ENCODING',
+  /** More than five `Content-Encoding` layers in one response (each would cost a decoder). */
+  TOO_MANY_CONTENT_ENCODINGS: 'TOO_MANY_CONTENT_ENCODINGS',
+  /** Credentials from the host's credentials hook were sent, and the server still answered HTTP 401. */
+  CREDENTIALS_REJECTED: 'CREDENTIALS_REJECTED',
   /** The decoded body is (or is declared to be) larger than the cap. */
   SIZE: 'SIZE',
   /** A connect, header, body-idle or overall timeout. */

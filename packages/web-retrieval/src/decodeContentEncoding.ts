@@ -1,6 +1,12 @@
 import { Readable, type Transform } from 'node:stream';
 import * as zlib from 'node:zlib';
 
+/**
+ * The most content codings one response may stack. undici refuses more since the fix for
+ * CVE-2026-22036: each layer costs a decoder, and no real server needs more than two.
+ */
+export const MAX_CONTENT_CODINGS = 5;
+
 /** The codings this service undoes (and announces in `Accept-Encoding`). */
 export const SUPPORTED_CONTENT_CODINGS: readonly string[] = ['gzip', 'x-gzip', 'deflate', 'br', 'identity'];
 

@@ -25,14 +25,21 @@ export {
   WebContentKind,
 } from './WebContentType.js';
 export type { SniffedContent } from './WebContentType.js';
-export { decodeDocumentText } from './decodeDocumentText.js';
+export { decodeDocumentText, unifyLineEndings } from './decodeDocumentText.js';
 export type { DecodedDocumentText, DocumentSyntax } from './decodeDocumentText.js';
+export { WEB_API_REQUEST_DEFAULTS } from './WebApiRequest.js';
+export type { WebApiRequestOptions, WebApiResponse } from './WebApiRequest.js';
 export { WEB_RETRIEVAL_DEFAULTS, WebPageRetrievalService } from './WebPageRetrievalService.js';
 export type {
   WebPageExtractor,
   WebPageRetrievalOptions,
   WebPageRetrievalServiceOptions,
 } from './WebPageRetrievalService.js';
+export type {
+  WebRetrievalCredentials,
+  WebRetrievalCredentialsProvider,
+  WebRetrievalCredentialsRequest,
+} from './WebRetrievalCredentials.js';
 export { isPolicyRefusal, WebRetrievalError, WebRetrievalReason } from './WebRetrievalError.js';
 export type { WebRetrievalErrorOptions } from './WebRetrievalError.js';
 export { isWebTargetPolicy, WebTargetPolicy } from './WebTargetPolicy.js';

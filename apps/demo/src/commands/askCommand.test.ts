@@ -605,7 +605,7 @@ describe('toolgate ask against the mock provider', () => {
         const child = execFile(
           process.execPath,
           [BUILT_CLI, ...askArguments(provider, 'responses', '--json')],
-          { env: { PATH: process.env['PATH'] ?? '', [KEY_VARIABLE]: API_KEY }, timeout: 20_000 },
+          { env: { PATH: process.env['PATH'] ?? '', [KEY_VARIABLE]: API_KEY }, timeout: 240_000 },
           (error, out, err) => resolve({ stdout: out, stderr: err, code: error === null ? 0 : (child.exitCode ?? 1) }),
         );
       },

@@ -4,6 +4,7 @@ import { registerAskCommand } from './askCommand.js';
 import { registerExtractCommand } from './extractCommand.js';
 import { registerFetchCommand } from './fetchCommand.js';
 import { registerGuardCommand } from './guardCommand.js';
+import { registerIndexCommand } from './indexCommand.js';
 
 /** Adds one command to the program. Each command lives in its own module of this folder. */
 export type CommandRegistration = (program: Command, context: CliContext) => void;
@@ -14,4 +15,5 @@ export const commandRegistrations: readonly CommandRegistration[] = [
   registerExtractCommand,
   registerGuardCommand,
   registerAskCommand,
+  registerIndexCommand,
 ];
