@@ -186,7 +186,10 @@ export class LlmJudgePromptInjectionDetector implements PromptInjectionDetector 
     options: PromptInjectionDetectOptions,
   ): Promise<readonly PromptInjectionScanResult[]> {
     this.baseDetectorInstance ??= new BuiltInPromptInjectionDetector();
-    const results = await this.baseDetectorInstance.detect(texts, { signal: options.signal });
+    const results = await this.baseDetectorInstance.detect(texts, {
+      signal: options.signal,
+      onFallback: options.onFallback,
+    });
     if (!Array.isArray(results) || results.length !== texts.length) {
       throw new PromptInjectionGuardError(
         'DETECTOR_BAD_RESULT',
