@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -89,10 +89,11 @@ describe('the built CLI loads what a command needs when it runs', () => {
     expect(
       run.modules.filter((url) => /\/(web-retrieval|anthropic|openai-responses|provider-utils|zod)\//.test(url)),
     ).toEqual([]);
+    expect(run.modules.filter((url) => /\/(better-sqlite3|datasource-local)\//.test(url))).toEqual([]);
   });
 
   it('a subcommand --help loads neither the guard nor jsdom', async () => {
-    for (const command of ['fetch', 'extract', 'guard', 'ask']) {
+    for (const command of ['fetch', 'extract', 'guard', 'ask', 'index']) {
       const run = await runRecorded([command, '--help']);
       expect(run.code, command).toBe(0);
       expect(
@@ -113,6 +114,17 @@ describe('the built CLI loads what a command needs when it runs', () => {
     ]);
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('allowed: http://93.184.215.14/ -> 93.184.215.14 (public)\n');
+    expect(run.modules.filter((url) => INJECTION_GUARD.test(url) || JSDOM.test(url))).toEqual([]);
+  });
+
+  it('index of a Markdown folder loads SQLite, but neither the guard nor jsdom', async () => {
+    const docs = join(folder, 'index-docs');
+    await mkdir(docs);
+    await writeFile(join(docs, 'notes.md'), '# Notes\n\nThe gateway listens on port 8443.\n');
+    const run = await runRecorded(['index', docs, '--name', 'notes', '--data-dir', join(folder, 'data')]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Indexed 'notes' .*: 1 added,/);
+    expect(run.modules.some((url) => /\/better-sqlite3\//.test(url))).toBe(true);
     expect(run.modules.filter((url) => INJECTION_GUARD.test(url) || JSDOM.test(url))).toEqual([]);
   });
 

@@ -1,13 +1,11 @@
 /**
  * Runs the linear-scan cases (bench/linearScanCases.ts) alone and prints their table; with
- * `--write`, replaces the section "## 6." of bench/RESULTS.md with it.
+ * `--write`, replaces section 6 of bench/RESULTS.md with it.
  *
  *   pnpm --filter @toolgate/injection-guard bench:linearity -- [--size KIB] [--write]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { linearScanTable, measureLinearScans } from './linearScanCases.js';
+import { replaceResultsSection, resultsPath } from './replaceResultsSection.js';
 
 const args = process.argv.slice(2);
 const sizeIndex = args.indexOf('--size');
@@ -27,9 +25,6 @@ const section = [
 process.stdout.write(`${section}\n`);
 
 if (args.includes('--write')) {
-  const path = join(dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
-  const current = readFileSync(path, 'utf8');
-  const at = current.indexOf(heading);
-  writeFileSync(path, `${at >= 0 ? current.slice(0, at) : `${current.trimEnd()}\n\n`}${section}`);
-  process.stdout.write(`wrote ${path}\n`);
+  replaceResultsSection(heading, section);
+  process.stdout.write(`wrote ${resultsPath}\n`);
 }

@@ -25,6 +25,7 @@ import { createToolgateGuard, type EvalFilter, redactionMarker } from '../eval/g
 import { loadDataset } from '../eval/loadDataset.js';
 import { type Outcome, percent, type Summary, summarize } from '../eval/metrics.js';
 import { runFilter } from '../eval/runFilter.js';
+import { wcxbDirectory as wcxbDataDirectory } from '../learn/thirdPartyData.js';
 import { adversarialInputs } from './adversarialInputs.js';
 import { createLlmGuardFilter, createVardFilter } from './baselineDetectors.js';
 import { linearScanTable, measureLinearScans } from './linearScanCases.js';
@@ -32,8 +33,8 @@ import { measureStartup, median, startupProbes } from './startupCost.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const resultsPath = join(here, 'RESULTS.md');
-// The WCXB corpus kept in the repository (fixtures/extraction at the root; CC BY 4.0, see its README).
-const wcxbDirectory = join(here, '..', '..', '..', 'fixtures', 'extraction', 'wcxb-dev', 'ground-truth');
+// The repository's copy of the WCXB pages (fixtures/extraction/wcxb-dev), or TOOLGATE_WCXB_DIR.
+const wcxbDirectory = join(wcxbDataDirectory(), 'ground-truth');
 
 const quick = process.argv.includes('--quick');
 const adversarialSize = quick ? 256 * 1024 : 1024 * 1024;
@@ -91,7 +92,7 @@ function loadWebTexts(): { texts: string[]; source: string } {
       .filter((text) => text.trim() !== '');
     return { texts, source: `WCXB dev subset, ${texts.length} pages' main content (CC BY 4.0, Murrough Foley)` };
   }
-  // Without the corpus, fall back to the set's ordinary benign texts.
+  // Without the WCXB fixtures, fall back to the set's ordinary benign texts.
   const texts = loadDataset()
     .filter((entry) => entry.label === 'benign' && !entry.hardNegative)
     .map((entry) => entry.text);

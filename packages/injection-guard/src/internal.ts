@@ -14,3 +14,11 @@ export {
   splitScorerSegments,
 } from './LearnedSegmentScorer.js';
 export { findSegmentEnd, SEGMENT_MAX_CHARS } from './TextSegmenter.js';
+export { INSTRUCTION_FEATURE_VERSION, splitInstructionSegments } from './InstructionFeatures.js';
+export type { InstructionSegment } from './InstructionFeatures.js';
+export { InstructionModel } from './InstructionModel.js';
+export type { InstructionSegmentScore } from './InstructionModel.js';
+export { quantizeInstructionWeights } from './InstructionModelWeights.js';
+export type { InstructionModelWeights } from './InstructionModelWeights.js';
+export { INSTRUCTION_MODEL_RULE_ID, InstructionPromptInjectionDetector } from './InstructionPromptInjectionDetector.js';
+export type { InstructionPromptInjectionDetectorOptions } from './InstructionPromptInjectionDetector.js';

@@ -44,6 +44,12 @@ beforeAll(async () => {
       r.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
       r.end(zlib.gzipSync(Buffer.from(`{"pad":"${'a'.repeat(3 * 1024 * 1024)}"}`)));
     },
+    '/stacked': (_q, r) => {
+      let body = Buffer.from('{"ok":true}');
+      for (let layer = 0; layer < 6; layer++) body = zlib.gzipSync(body);
+      r.writeHead(200, { 'content-type': 'application/json', 'content-encoding': Array(6).fill('gzip').join(', ') });
+      r.end(body);
+    },
     '/silent': () => {},
   });
   ({ service } = createLoopbackOnlyService({
@@ -135,17 +141,25 @@ describe('WebPageRetrievalService.requestJson', () => {
     expect(response.privateTarget).toBe(true);
   });
 
+  it('reaches a service on this machine only under the user policy (a local SearXNG)', async () => {
+    const local = `http://127.0.0.1:${api.port}/search`;
+    expect((await refusal(service.requestJson(local))).reason).toBe('NEVER_ALLOWED_ADDRESS');
+    const response = await service.requestJson(local, { policy: 'user' });
+    expect(response.addresses).toEqual(['127.0.0.1']);
+  });
+
   it('refuses never-allowed addresses even under the user policy', async () => {
     const error = await refusal(service.requestJson(apiUrl('/search', 'zero.example'), { policy: 'user' }));
     expect(error.reason).toBe('NEVER_ALLOWED_ADDRESS');
   });
 
-  it('refuses a non-JSON answer, broken JSON, a non-2xx status and a body over the cap', async () => {
+  it('refuses a non-JSON answer, broken JSON, a non-2xx status, six stacked codings and a body over the cap', async () => {
     expect((await refusal(service.requestJson(apiUrl('/html')))).reason).toBe('UNSUPPORTED_CONTENT_TYPE');
     expect((await refusal(service.requestJson(apiUrl('/broken')))).reason).toBe('INVALID_CONTENT');
     const limited = await refusal(service.requestJson(apiUrl('/limited')));
     expect(limited.reason).toBe('HTTP_STATUS');
     expect(limited.status).toBe(429);
+    expect((await refusal(service.requestJson(apiUrl('/stacked')))).reason).toBe('TOO_MANY_CONTENT_ENCODINGS');
     const big = await refusal(service.requestJson(apiUrl('/big')));
     expect(big.reason).toBe('SIZE');
     expect(big.message).toContain('1048576 bytes');

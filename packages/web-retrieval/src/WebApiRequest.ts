@@ -3,7 +3,7 @@ import { Agent, request } from 'undici';
 import type { ConnectToMapping } from './ConnectToMapping.js';
 import { ConnectTimeoutMarker, createPinnedConnector, type WebConnectionDial } from './createPinnedConnector.js';
 import type { WebRetrievalTlsOptions } from './createPinnedConnector.js';
-import { decodeContentEncoding, parseContentEncoding } from './decodeContentEncoding.js';
+import { decodeContentEncoding, MAX_CONTENT_CODINGS, parseContentEncoding } from './decodeContentEncoding.js';
 import type { HostNameResolver } from './HostNameResolver.js';
 import { PrivateHostAllowlist } from './PrivateHostAllowlist.js';
 import { parseContentType } from './WebContentType.js';
@@ -315,6 +315,14 @@ async function send(
         throw new WebRetrievalError(
           WebRetrievalReason.UNSUPPORTED_CONTENT_ENCODING,
           `The API at ${url.href} sent the content coding '${encoding.unsupported}', which cannot be decoded.`,
+          { url: url.href },
+        );
+      }
+      if (encoding.codings.length > MAX_CONTENT_CODINGS) {
+        discard(response.body);
+        throw new WebRetrievalError(
+          WebRetrievalReason.TOO_MANY_CONTENT_ENCODINGS,
+          `The API at ${url.href} sent ${encoding.codings.length} stacked content codings; at most ${MAX_CONTENT_CODINGS} are decoded.`,
           { url: url.href },
         );
       }

@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -95,6 +97,53 @@ describe('toolgate index', () => {
     });
     const after = await readDataSourceRegistry(dataDir);
     expect(after.dataSources.map((entry) => entry.id)).toEqual(['docs', 'wiki']);
+  });
+
+  it('embeds the chunks through an OpenAI-compatible endpoint and registers it without the key', async () => {
+    const requests: { authorization: string | undefined; input: string[] }[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += String(chunk);
+      });
+      request.on('end', () => {
+        const { input } = JSON.parse(body) as { input: string[] };
+        requests.push({ authorization: request.headers.authorization, input });
+        const data = input.map((text, index) => ({ index, embedding: [text.length, 1, 0] }));
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    try {
+      const run = captureCliIo({ env: { TOOLGATE_DATA_DIR: dataDir, EMBED_KEY: 'sk-cli-secret' } });
+      const embeddingArgs = [
+        '--embeddings-base-url',
+        baseUrl,
+        '--embeddings-model',
+        'mini',
+        '--embeddings-api-key-env',
+        'EMBED_KEY',
+      ];
+      expect(await runCli(['index', docs, '--name', 'docs', ...embeddingArgs], run.io)).toBe(0);
+      expect(run.out()).toMatch(/; 2 chunks, 2 embedded; /);
+      expect(run.err()).toContain('progress: 2/2 chunks embedded\n');
+      expect(requests).toEqual([
+        { authorization: 'Bearer sk-cli-secret', input: [expect.any(String), expect.any(String)] },
+      ]);
+      const registryText = await readFile(join(dataDir, 'data-sources.json'), 'utf8');
+      expect(registryText).not.toContain('sk-cli-secret');
+      expect((await readDataSourceRegistry(dataDir)).dataSources[0]).toMatchObject({
+        embeddings: { baseUrl, model: 'mini', apiKeyEnv: 'EMBED_KEY' },
+      });
+
+      // The key's variable is not set in this environment.
+      const failing = captureCliIo({ env: { TOOLGATE_DATA_DIR: dataDir } });
+      expect(await runCli(['index', docs, '--name', 'other', ...embeddingArgs], failing.io)).toBe(4);
+      expect(failing.err()).toMatch(/EMBED_KEY .* is not set\. \(EMBEDDING_FAILED\)\n$/);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('draws a progress bar in place on a terminal', async () => {

@@ -50,7 +50,8 @@ export const registerIndexCommand: CommandRegistration = (program, context) => {
     .option('--embeddings-api-key-env <VAR>', 'the environment variable holding the embeddings API key')
     .option('--json', 'print the summary as one JSON object')
     .action(async (folder: string, options: IndexCommandOptions) => {
-      const { runIndex } = await import('../dataSources/runIndex.js');
-      await runIndex(folder, options, context);
+      // SQLite, the index and jsdom load only when the command runs.
+      const { runIndexCommand } = await import('./runIndexCommand.js');
+      await runIndexCommand(folder, options, context);
     });
 };

@@ -10,14 +10,14 @@ import {
 } from '@toolgate/datasource-local';
 import { DATA_SOURCE_ID_PATTERN, MAX_DATA_SOURCE_PAGE_SIZE } from '@toolgate/tool-semantic-search';
 import { type CliContext, CliUsageError, ExitCode, writeLine } from '../CliContext.js';
-import type { IndexCommandOptions } from '../commands/indexCommand.js';
+import type { IndexCommandOptions } from './indexCommand.js';
 import {
   demoDataDirectory,
   INDEX_FOLDER,
   type RegisteredEmbeddings,
   type RegisteredLocalFolder,
   registerDataSource,
-} from './DemoDataSourceRegistry.js';
+} from '../dataSources/DemoDataSourceRegistry.js';
 
 const DEFAULT_PAGE_SIZE = 10;
 const BAR_WIDTH = 30;
@@ -146,7 +146,7 @@ function summaryLine(name: string, folder: string, summary: LocalIndexUpdateSumm
 }
 
 /** Builds or updates the index of `folder` and registers it; see `registerIndexCommand`. */
-export async function runIndex(
+export async function runIndexCommand(
   folderArgument: string,
   options: IndexCommandOptions,
   context: CliContext,
