@@ -1,4 +1,4 @@
-import type { ConfidenceLevel, DataSecurity, Source, ToolCallingStopReason } from '@toolgate/core';
+import type { ConfidenceLevel, DataSecurity, Source, ToolCallingStopReason, ToolRegistry } from '@toolgate/core';
 import type { ToolgateConfiguration } from '@toolgate/core/configuration';
 import { CliUsageError } from '../CliContext.js';
 import type { DemoTrace } from '../host/DemoAnswerEvent.js';
@@ -136,5 +136,36 @@ export async function runAsk(configuration: AskConfiguration, options: RunAskOpt
     throw new Error('The demo host ended an answer without its done event.');
   } finally {
     await host.close();
+  }
+}
+
+/**
+ * Refuses tool ids and settings that name nothing registered in `registry`, listing what exists
+ * (for hosts that build the registry themselves, such as `toolgate mcp`).
+ */
+export function checkSelectionAndSettings(
+  registry: ToolRegistry,
+  configuration: Pick<AskConfiguration, 'toolIds' | 'settings'>,
+): void {
+  const known = registry.definitions.map((definition) => definition.id);
+  const unknown = (configuration.toolIds ?? []).filter((id) => registry.getDefinition(id) === undefined);
+  if (unknown.length > 0) {
+    throw new CliUsageError(
+      `--tools names unknown tools: ${unknown.join(', ')} (known: ${known.join(', ') || 'none'})`,
+    );
+  }
+  for (const setting of configuration.settings) {
+    const definition = registry.getDefinition(setting.toolId);
+    if (definition === undefined) {
+      throw new CliUsageError(
+        `--setting names an unknown tool '${setting.toolId}' (known: ${known.join(', ') || 'none'})`,
+      );
+    }
+    const fields = Object.keys(definition.settingsSchema.properties);
+    if (!fields.includes(setting.field)) {
+      throw new CliUsageError(
+        `--setting: the tool '${setting.toolId}' has no setting '${setting.field}' (its settings: ${fields.join(', ') || 'none'})`,
+      );
+    }
   }
 }
