@@ -11,6 +11,7 @@ export const OFFLINE_DEMO_QUOTE_CHARACTERS = 280;
 const QUOTED_RESULTS = 3;
 
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/i;
+const WIKI_PATTERN = /^\s*(?:please\s+)?(?:search\s+(?:the\s+)?wiki|wiki)(?:\s+for)?\s*[:,]?\s+(.+)$/is;
 const SEARCH_PATTERN = /^\s*(?:please\s+)?(?:web\s+)?search(?:\s+the\s+web)?(?:\s+for)?\s*[:,]?\s+(.+)$/is;
 
 /** One thing a tool returned that the answer can quote. */
@@ -98,6 +99,10 @@ function quotableResults(message: Extract<MockConversationMessage, { role: 'tool
       },
     ];
   }
+  if (typeof json['text_content'] === 'string' && typeof json['search_url'] === 'string') {
+    // search_confluence: the wiki's search page.
+    return [{ title: text(json['title']), url: json['search_url'], text: json['text_content'] }];
+  }
   if (typeof json['text_content'] === 'string') return passages(json['text_content']);
   return [];
 }
@@ -145,7 +150,8 @@ function oneLine(message: string): string {
  * The offline demo model: a {@link MockResponder} that decides from the user's words which tool to
  * call and then answers from the tool results, labelled as offline. A URL in the last user message
  * → `read_web_page` with it; "search …" → `web_search`; any other message when `semantic_search` is
- * offered (the chat has data sources) → `semantic_search`. After the tool results arrive it quotes
+ * offered (the chat has data sources) → `semantic_search`; "wiki …" or "search the wiki …" →
+ * `search_confluence`. After the tool results arrive it quotes
  * each result briefly and lists the sources. It only calls tools the request offers.
  */
 export function offlineDemoResponder(conversation: MockConversation): MockTurn {
@@ -163,6 +169,15 @@ export function offlineDemoResponder(conversation: MockConversation): MockTurn {
     return {
       text: `${OFFLINE_DEMO_MODEL_LABEL}: reading ${url} with read_web_page…`,
       toolCalls: [{ name: 'read_web_page', arguments: { url } }],
+      chunking,
+    };
+  }
+  const wiki = WIKI_PATTERN.exec(userText)?.[1];
+  if (wiki !== undefined && oneLine(wiki) !== '' && offered.has('search_confluence')) {
+    const query = oneLine(wiki).slice(0, 200);
+    return {
+      text: `${OFFLINE_DEMO_MODEL_LABEL}: searching the wiki for "${query}" with search_confluence…`,
+      toolCalls: [{ name: 'search_confluence', arguments: { query } }],
       chunking,
     };
   }
@@ -187,6 +202,7 @@ export function offlineDemoResponder(conversation: MockConversation): MockTurn {
   const hints = [
     offered.has('read_web_page') ? 'put a web address in your message to have it read' : '',
     offered.has('web_search') ? 'start with "search …" to search the web' : '',
+    offered.has('search_confluence') ? 'start with "wiki …" to search the wiki' : '',
   ].filter((hint) => hint !== '');
   return {
     text: [

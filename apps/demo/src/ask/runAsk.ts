@@ -93,6 +93,7 @@ export async function runAsk(configuration: AskConfiguration, options: RunAskOpt
     resolver: configuration.resolver,
     connectTo: configuration.connectTo.length > 0 ? configuration.connectToMapping : undefined,
     dataDirectory: options.dataDirectory,
+    demoData: configuration.demoData,
     now: options.now,
     // Only the selected tools (and those the settings name) load their packages.
     toolIds:

@@ -47,12 +47,24 @@ describe('createDemoHost on the offline defaults', () => {
     const byId = new Map(tools.map((tool) => [tool.id, tool]));
     expect(byId.get('web_search')?.blockReason).toBe('NONE');
     expect(byId.get('read_web_page')?.blockReason).toBe('NONE');
-    expect(byId.get('search_confluence')).toMatchObject({
+    // The demo wiki configures search_confluence.
+    expect(byId.get('search_confluence')?.blockReason).toBe('NONE');
+    // No data sources: semantic_search is not even loaded.
+    expect(byId.has('semantic_search')).toBe(false);
+
+    const organization = await startHost({
+      configuration: { organization: { disabledToolIds: ['current_time'] } },
+      demoData: false,
+    });
+    const restricted = new Map((await organization.listTools()).map((tool) => [tool.id, tool]));
+    expect(restricted.get('current_time')).toMatchObject({
+      blockReason: 'TOOL_SWITCHED_OFF',
+      blockReasonText: 'it is switched off',
+    });
+    expect(restricted.get('web_search')).toMatchObject({
       blockReason: 'NOT_CONFIGURED',
       blockReasonText: 'it is not configured (see --setting or the configuration file)',
     });
-    // No data sources: semantic_search is not even loaded.
-    expect(byId.has('semantic_search')).toBe(false);
   });
 
   it('streams a read of a demo page: preamble, tool start, trace, sources, the injection notice, done', async () => {
@@ -101,6 +113,19 @@ describe('createDemoHost on the offline defaults', () => {
       'http://toolgate-demo.example/release-notes.html',
     ]);
     expect(summary.traces[0]?.result).not.toContain('Ignore all previous instructions');
+  });
+
+  it('searches the demo wiki over HTTPS with search_confluence (the offline model is HIGH: nothing leaves the machine)', async () => {
+    const host = await startHost();
+    const summary = summaryOf(
+      await collect(host.answer({ messages: [{ role: 'user', content: 'wiki release notes' }] })),
+    );
+    expect(summary.traces.map((trace) => [trace.toolId, trace.status, trace.arguments])).toEqual([
+      ['search_confluence', 'SUCCESS', { query: '*****' }],
+    ]);
+    expect(summary.answer).toContain('Toolgate release notes');
+    expect(summary.sources[0]?.url).toMatch(/^https:\/\/wiki\.toolgate-demo\.example\/dosearchsite\.action\?cql=/);
+    expect(summary.requiredProviderConfidence).toBe('HIGH');
   });
 
   it('leaves out a tool the chat switched off, and offers nothing with an empty selection', async () => {
