@@ -27,7 +27,10 @@ describe("offlineDemoResponder: which tool the user's words call for", () => {
     expect(
       offlineDemoResponder(conversation([{ role: 'user', text: 'What do the docs say about paging?' }], ALL_TOOLS))
         .toolCalls,
-    ).toEqual([{ name: 'semantic_search', arguments: { query: 'What do the docs say about paging?' } }]);
+    ).toEqual([{ name: 'semantic_search', arguments: { query: 'paging' } }]);
+    expect(offlineDemoResponder(conversation([{ role: 'user', text: 'What is it?' }], ALL_TOOLS)).toolCalls).toEqual([
+      { name: 'semantic_search', arguments: { query: 'What is it?' } },
+    ]);
   });
 
   it('calls only tools the request offers, and says what it can do otherwise', () => {
