@@ -1,4 +1,4 @@
-import type { ConfidenceLevel, DataSecurity, Source, ToolCallingStopReason } from '@toolgate/core';
+import type { ConfidenceLevel, DataSecurity, Source, ToolCallingStopReason, ToolRegistry } from '@toolgate/core';
 import type { ToolgateConfiguration } from '@toolgate/core/configuration';
 import { CliUsageError } from '../CliContext.js';
 import type { DemoTrace } from '../host/DemoAnswerEvent.js';
@@ -55,8 +55,21 @@ function checkToolIds(configuration: AskConfiguration): void {
 
 /** Refuses settings that name no field of their tool, listing its fields. */
 function checkSettings(host: DemoHost, configuration: AskConfiguration): void {
-  const registry = host.registry;
+  checkSelectionAndSettings(host.registry, configuration);
+}
+
+/** Refuses tool ids and settings that name nothing in the registry, listing what exists (also `toolgate mcp`). */
+export function checkSelectionAndSettings(
+  registry: ToolRegistry,
+  configuration: Pick<AskConfiguration, 'toolIds' | 'settings'>,
+): void {
   const known = registry.definitions.map((definition) => definition.id);
+  const unknown = (configuration.toolIds ?? []).filter((id) => registry.getDefinition(id) === undefined);
+  if (unknown.length > 0) {
+    throw new CliUsageError(
+      `--tools names unknown tools: ${unknown.join(', ')} (known: ${known.join(', ') || 'none'})`,
+    );
+  }
   for (const setting of configuration.settings) {
     const definition = registry.getDefinition(setting.toolId);
     if (definition === undefined) {
