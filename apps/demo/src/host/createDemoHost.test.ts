@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -176,6 +178,94 @@ describe('createDemoHost on the offline defaults', () => {
       'RAG',
       true,
     ]);
+  });
+
+  it('searches an ERI server of the configuration, signing in with the token from the environment', async () => {
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      request.on('end', () => {
+        const path = new URL(request.url ?? '/', 'http://eri.test').pathname;
+        seen.push(`${request.method} ${path}`);
+        const send = (value: unknown): void => {
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+        };
+        if (path === '/auth/methods') {
+          send([{ authMethod: 'TOKEN', authFieldMappings: [{ authField: 'TOKEN', fieldName: 'Authorization' }] }]);
+        } else if (path === '/auth') {
+          const ok = request.headers.authorization === 'Bearer eri-secret-token';
+          send({ success: ok, token: ok ? 'session-1' : null, message: ok ? null : 'Wrong token.' });
+        } else if (request.headers['token'] !== 'session-1') {
+          response.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"No token provided."}');
+        } else if (path === '/security/requirements') {
+          send({ allowedProviderType: 'SELF_HOSTED' });
+        } else if (path === '/dataSource') {
+          send({ name: 'Handbook', description: 'The staff handbook.' });
+        } else if (path === '/retrieval/info') {
+          send([
+            {
+              id: 'words',
+              name: 'Words',
+              description: 'Word match.',
+              link: null,
+              parametersDescription: {},
+              embeddings: [],
+            },
+          ]);
+        } else if (path === '/retrieval') {
+          const prompt = (JSON.parse(raw) as { latestUserPrompt: string }).latestUserPrompt;
+          send(
+            prompt.includes('holiday')
+              ? [
+                  {
+                    name: 'Holiday policy',
+                    category: 'Policy',
+                    path: 'https://handbook.example/holidays',
+                    type: 'TEXT',
+                    matchedContent: 'Every holiday request goes to the team lead two weeks ahead.',
+                    surroundingContent: [],
+                    links: [],
+                  },
+                ]
+              : [],
+          );
+        } else {
+          response.writeHead(404).end();
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const host = await startHost({
+      env: { HANDBOOK_TOKEN: 'eri-secret-token' },
+      configuration: {
+        dataSources: {
+          eri: [
+            {
+              id: 'handbook',
+              name: 'Handbook',
+              baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+              auth: { method: 'TOKEN', tokenEnv: 'HANDBOOK_TOKEN' },
+              dataSecurity: 'SELF_HOSTED',
+              minimumProviderConfidence: 'NONE',
+            },
+          ],
+          retrievalMode: 'SEMANTIC_SEARCH',
+        },
+      },
+    });
+    expect(host.dataSourceIds).toEqual(['handbook']);
+    const summary = summaryOf(
+      await collect(host.answer({ messages: [{ role: 'user', content: 'How do I ask for a holiday?' }] })),
+    );
+    expect(summary.traces.map((trace) => [trace.toolId, trace.status])).toEqual([['semantic_search', 'SUCCESS']]);
+    expect(summary.answer).toContain('Every holiday request goes to the team lead two weeks ahead.');
+    expect(summary.sources.map((source) => source.url)).toContain('https://handbook.example/holidays');
+    expect(seen).toContain('POST /retrieval');
+    expect(JSON.stringify(summary)).not.toContain('eri-secret-token');
   });
 
   it('ends a failed answer with a warning and done carrying the error', async () => {
