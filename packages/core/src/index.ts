@@ -110,6 +110,7 @@ export {
 export type { CustomConfidenceLevels } from './ConfidenceScheme.js';
 export { ChatThread, ChatThreadFormatError } from './ChatThread.js';
 export { findWebAddresses, webAddressRequestKey } from './WebAddresses.js';
+export { raceAbort } from './raceAbort.js';
 export type {
   ChatThreadJson,
   ChatThreadOptions,
