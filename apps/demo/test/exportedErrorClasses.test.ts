@@ -164,6 +164,9 @@ describe('every exported error class', () => {
       const error = construct(errorClass);
       for (const ancestor of ancestors) expect(isInstance(ancestor, error), ancestor.name).toBe(true);
       for (const other of unrelated) expect(isInstance(other, error), other.name).toBe(false);
+      // instanceof agrees with isInstance.
+      for (const ancestor of ancestors) expect(error instanceof ancestor, ancestor.name).toBe(true);
+      for (const other of unrelated) expect(error instanceof other, other.name).toBe(false);
       if (errorClass !== toolgateError && toolgateError !== undefined) {
         expect(isInstance(errorClass, construct(toolgateError))).toBe(false);
       }
@@ -176,7 +179,8 @@ describe('every exported error class', () => {
       if (copiedClass === undefined) return;
       expect(copiedClass).not.toBe(errorClass);
       const copiedError = construct(copiedClass);
-      expect(copiedError).not.toBeInstanceOf(errorClass);
+      expect(Object.getPrototypeOf(copiedError)).not.toBe(errorClass.prototype);
+      expect(copiedError).toBeInstanceOf(errorClass);
       expect(isInstance(errorClass, copiedError)).toBe(true);
       expect(isInstance(copiedClass, construct(errorClass))).toBe(true);
       for (const ancestor of ancestors) expect(isInstance(ancestor, copiedError), ancestor.name).toBe(true);

@@ -54,7 +54,11 @@ describe('ToolgateError', () => {
       static override readonly brand: symbol = Symbol.for('@toolgate/core/test/ParentTestError');
     }
     const fromCopy = new CopiedParentTestError('X', 'y');
-    expect(fromCopy).not.toBeInstanceOf(ToolgateError);
+    // instanceof checks brands too, so it agrees with isInstance across copies.
+    expect(fromCopy).toBeInstanceOf(ToolgateError);
+    expect(fromCopy).toBeInstanceOf(ParentTestError);
+    expect(fromCopy).not.toBeInstanceOf(ChildTestError);
+    expect(new ToolgateError('X', 'y')).not.toBeInstanceOf(ParentTestError);
     expect(ToolgateError.isInstance(fromCopy)).toBe(true);
     expect(ParentTestError.isInstance(fromCopy)).toBe(true);
     expect(ChildTestError.isInstance(fromCopy)).toBe(false);

@@ -50,6 +50,17 @@ function brandsOf(errorClass: NamedClass): readonly symbol[] {
   return Object.freeze(brands);
 }
 
+/** True when `value` carries the own brand of `errorClass`. */
+function hasBrandOf(errorClass: unknown, value: unknown): boolean {
+  if (typeof errorClass !== 'function') {
+    throw new TypeError('isInstance must be called on an error class, e.g. ToolgateError.isInstance(value).');
+  }
+  const brand = ownBrandOf(errorClass);
+  if (typeof value !== 'object' || value === null) return false;
+  const brands: unknown = (value as Record<symbol, unknown>)[BRANDS_KEY];
+  return Array.isArray(brands) && brands.includes(brand) && typeof (value as { code?: unknown }).code === 'string';
+}
+
 /**
  * Base class of every error Toolgate throws. `code` is a stable UPPER_SNAKE string a caller can
  * branch on; `message` is for people and never contains secrets.
@@ -58,7 +69,8 @@ function brandsOf(errorClass: NamedClass): readonly symbol[] {
  * (`static override readonly brand = Symbol.for('@toolgate/<package>/<ClassName>')`); constructing
  * a subclass that does not throws a `TypeError`. Use `SomeError.isInstance(value)` rather than
  * `instanceof`: it is true for instances of that class and its subclasses only, also when they were
- * created by another copy of the package (two versions installed side by side).
+ * created by another copy of the package (two versions installed side by side). `instanceof`
+ * answers the same way.
  */
 export class ToolgateError extends Error {
   /**
@@ -84,13 +96,12 @@ export class ToolgateError extends Error {
    */
   static isInstance<T extends ToolgateError>(this: ToolgateErrorClass<T>, value: unknown): value is T {
     // biome-ignore lint/complexity/noThisInStatic: isInstance answers for the class it is called on, a subclass included.
-    if (typeof this !== 'function') {
-      throw new TypeError('isInstance must be called on an error class, e.g. ToolgateError.isInstance(value).');
-    }
-    // biome-ignore lint/complexity/noThisInStatic: as above.
-    const brand = ownBrandOf(this);
-    if (typeof value !== 'object' || value === null) return false;
-    const brands: unknown = (value as Record<symbol, unknown>)[BRANDS_KEY];
-    return Array.isArray(brands) && brands.includes(brand) && typeof (value as { code?: unknown }).code === 'string';
+    return hasBrandOf(this, value);
+  }
+
+  /** Makes `instanceof` agree with {@link ToolgateError.isInstance}, across duplicate installs too. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: as in isInstance.
+    return hasBrandOf(this, value);
   }
 }
