@@ -12,6 +12,11 @@ export interface PromptInjectionScanResult {
 /** Options of one detector request. */
 export interface PromptInjectionDetectOptions {
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Called by a detector that could not use its best means (e.g. an LLM judge that failed) and
+   * returned a weaker result instead; the guard service turns it into a warning.
+   */
+  readonly onFallback?: ((cause: unknown) => void) | undefined;
 }
 
 /**

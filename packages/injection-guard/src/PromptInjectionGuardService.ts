@@ -229,7 +229,7 @@ export class PromptInjectionGuardService implements PromptInjectionFilter {
 
     let scanned: readonly PromptInjectionScanResult[];
     try {
-      scanned = await this.detect(this.detector, inputs, options);
+      scanned = await this.detect(this.detector, inputs, options, (cause) => this.warnFallback(sources, cause));
     } catch (error) {
       options.signal?.throwIfAborted();
       for (const index of positions) results[index] = { ...results[index]!, unchecked: true };
@@ -295,7 +295,10 @@ export class PromptInjectionGuardService implements PromptInjectionFilter {
     return new PromptInjectionStreamFilter({
       source,
       signal: options.signal,
-      detect: (segment, signal) => this.detect(this.detector, [segment], { signal }).then((results) => results[0]!),
+      detect: (segment, signal) =>
+        this.detect(this.detector, [segment], { signal }, (cause) => this.warnFallback([source], cause)).then(
+          (results) => results[0]!,
+        ),
       complete: (result) => {
         if (result.unchecked) {
           this.warn(
@@ -315,9 +318,10 @@ export class PromptInjectionGuardService implements PromptInjectionFilter {
     detector: PromptInjectionDetector,
     inputs: readonly string[],
     options: PromptInjectionFilterOptions,
+    onFallback?: (cause: unknown) => void,
   ): Promise<readonly PromptInjectionScanResult[]> {
     options.signal?.throwIfAborted();
-    const results = await detector.detect(inputs, { signal: options.signal });
+    const results = await detector.detect(inputs, { signal: options.signal, onFallback });
     if (!Array.isArray(results) || results.length !== inputs.length || !results.every(isScanResult)) {
       throw new PromptInjectionGuardError(
         'DETECTOR_BAD_RESULT',
@@ -325,6 +329,16 @@ export class PromptInjectionGuardService implements PromptInjectionFilter {
       );
     }
     return results;
+  }
+
+  /** A detector fell back to a weaker result (e.g. its LLM judge failed): the usual remote-detector warning. */
+  private warnFallback(sources: readonly PromptInjectionSource[], cause: unknown): void {
+    this.warn(
+      'REMOTE_DETECTOR_UNAVAILABLE',
+      sources,
+      `The prompt-injection judge could not check ${quoteLabels(uniqueSources(sources))}; only the built-in detector's result was applied.`,
+      cause,
+    );
   }
 
   private collect(

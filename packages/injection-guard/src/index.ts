@@ -11,6 +11,15 @@ export type {
 } from './HttpPromptInjectionClassifier.js';
 export { LearnedSegmentScorer } from './LearnedSegmentScorer.js';
 export type { LearnedSegmentScorerWeights, ScoredSegment, ScorerSegment } from './LearnedSegmentScorer.js';
+export { LLM_JUDGE_SYSTEM_PROMPT } from './LlmJudgePrompt.js';
+export { LlmJudgePromptInjectionDetector } from './LlmJudgePromptInjectionDetector.js';
+export type {
+  LlmJudgeAdapterFactory,
+  LlmJudgeAdapterRequest,
+  LlmJudgeMode,
+  LlmJudgePromptInjectionDetectorOptions,
+  LlmJudgeStatistics,
+} from './LlmJudgePromptInjectionDetector.js';
 export { PromptInjectionCategory } from './PromptInjectionCategory.js';
 export type { PromptInjectionClassifier } from './PromptInjectionClassifier.js';
 export type {
