@@ -47,6 +47,19 @@ export interface SanitizedWebPageContent {
   readonly unchecked: boolean;
 }
 
+/**
+ * What the prompt-injection filter removed from one page, as a tool that reads pages tells its host
+ * (`read_web_page`, `search_confluence`), e.g. for a notice in the chat.
+ */
+export interface WebPageInjectionReport {
+  /** The id of the tool whose call read the page. */
+  readonly toolId: string;
+  /** The page (its final URL). */
+  readonly url: string;
+  readonly findings: readonly PromptInjectionFinding[];
+  readonly redactedCount: number;
+}
+
 /** The outcome of one {@link WebPageContentSanitizer.sanitize} call. */
 export interface WebPageSanitizationResult {
   /** The pages, in the order given. */
