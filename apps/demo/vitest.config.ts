@@ -1,4 +1,11 @@
 import { defineProject } from 'vitest/config';
 import { sharedProjectConfig } from '../../vitest.shared.js';
 
-export default defineProject(sharedProjectConfig('demo', { globalSetup: ['./test/buildCli.globalSetup.ts'] }));
+// eventsource-parser (under the MCP SDK's HTTP client) publishes a `source` export condition too, so the SDK
+// and it go through Vite, which transforms that TypeScript, instead of Node, which cannot load it.
+export default defineProject(
+  sharedProjectConfig('demo', {
+    globalSetup: ['./test/buildCli.globalSetup.ts'],
+    server: { deps: { inline: [/@modelcontextprotocol\/sdk/, /eventsource-parser/] } },
+  }),
+);

@@ -25,6 +25,7 @@ const constructorArguments: Record<string, readonly unknown[]> = {
   DataSourceError: ['DATA_SOURCE_UNAVAILABLE', 'The data source could not be reached.'],
   EriError: ['DATA_SOURCE_TIMEOUT', 'The ERI server did not answer in time.', { status: 504 }],
   LocalIndexError: ['INDEX_CORRUPT', 'The index /tmp/docs.sqlite is damaged.'],
+  McpServerError: ['INVALID_MCP_SERVER_OPTION', 'The port must be 0 to 65535, but was 70000.'],
 };
 
 interface ErrorClass {

@@ -96,7 +96,7 @@ function usageError(message: string): never {
   throw new CliUsageError(message);
 }
 
-function optionalString(config: Record<string, unknown>, key: string): string | undefined {
+export function optionalString(config: Record<string, unknown>, key: string): string | undefined {
   const value = config[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string')
@@ -104,7 +104,7 @@ function optionalString(config: Record<string, unknown>, key: string): string | 
   return value;
 }
 
-function stringList(config: Record<string, unknown>, key: string): string[] | undefined {
+export function stringList(config: Record<string, unknown>, key: string): string[] | undefined {
   const value = config[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return [value];
@@ -173,7 +173,7 @@ function parseMaxTokens(value: unknown): number | undefined {
   return number;
 }
 
-function parseToolIds(value: string | readonly string[] | undefined): string[] | undefined {
+export function parseToolIds(value: string | readonly string[] | undefined): string[] | undefined {
   if (value === undefined) return undefined;
   const entries = (typeof value === 'string' ? value.split(',') : value.flatMap((entry) => entry.split(',')))
     .map((entry) => entry.trim())
@@ -182,14 +182,14 @@ function parseToolIds(value: string | readonly string[] | undefined): string[] |
   return [...new Set(entries)];
 }
 
-function parseSetting(text: string): AskToolSetting {
+export function parseSetting(text: string): AskToolSetting {
   const match = /^([A-Za-z0-9_-]+)\.([^=\s]+)=(.*)$/s.exec(text);
   if (match === null)
     usageError(`--setting must look like <toolId>.<field>=<value>, got '${text.split('=')[0] ?? ''}=…'`);
   return { toolId: match[1] ?? '', field: match[2] ?? '', value: match[3] ?? '' };
 }
 
-function configSettings(config: Record<string, unknown>): string[] {
+export function configSettings(config: Record<string, unknown>): string[] {
   const value = config['settings'];
   if (value === undefined || value === null) return [];
   if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) return value;

@@ -88,7 +88,10 @@ const BLOCK_REASON_TEXT: Readonly<Record<string, string>> = {
 };
 
 /** Refuses tool ids and settings that name nothing registered, listing what exists. */
-function checkSelectionAndSettings(registry: ToolRegistry, configuration: AskConfiguration): void {
+export function checkSelectionAndSettings(
+  registry: ToolRegistry,
+  configuration: Pick<AskConfiguration, 'toolIds' | 'settings'>,
+): void {
   const known = registry.definitions.map((definition) => definition.id);
   const unknown = (configuration.toolIds ?? []).filter((id) => registry.getDefinition(id) === undefined);
   if (unknown.length > 0) {

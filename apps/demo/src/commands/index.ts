@@ -5,6 +5,7 @@ import { registerExtractCommand } from './extractCommand.js';
 import { registerFetchCommand } from './fetchCommand.js';
 import { registerGuardCommand } from './guardCommand.js';
 import { registerIndexCommand } from './indexCommand.js';
+import { registerMcpCommand } from './mcpCommand.js';
 
 /** Adds one command to the program. Each command lives in its own module of this folder. */
 export type CommandRegistration = (program: Command, context: CliContext) => void;
@@ -16,4 +17,5 @@ export const commandRegistrations: readonly CommandRegistration[] = [
   registerGuardCommand,
   registerAskCommand,
   registerIndexCommand,
+  registerMcpCommand,
 ];
