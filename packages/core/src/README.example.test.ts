@@ -30,6 +30,7 @@ import {
   getProviderConfidence,
   renderSourcesMarkdown,
 } from './index.js';
+import { parseToolgateConfiguration, ToolgateConfigurationError } from './configuration.js';
 
 // README "Defining a tool" -------------------------------------------------------------------
 
@@ -219,6 +220,7 @@ describe('the README examples', () => {
     const entries: Record<string, string> = {
       '@toolgate/core': readFileSync(new URL('./index.ts', import.meta.url), 'utf8'),
       '@toolgate/core/errors': readFileSync(new URL('./errors.ts', import.meta.url), 'utf8'),
+      '@toolgate/core/configuration': readFileSync(new URL('./configuration.ts', import.meta.url), 'utf8'),
     };
     const imports = [...readme.matchAll(/^import \{([^}]*)\} from '([^']+)';$/gm)];
     expect(imports.length).toBeGreaterThanOrEqual(5);
@@ -234,6 +236,18 @@ describe('the README examples', () => {
         );
       }
     }
+  });
+
+  it('configuration: a wrong key is named by its path', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // README "Configuration file schema"
+    try {
+      parseToolgateConfiguration({ provider: { api: 'ollama', modle: 'llama3.2' } }, 'toolgate.config.json');
+    } catch (error) {
+      if (ToolgateConfigurationError.isInstance(error)) console.error(error.message);
+      // toolgate.config.json is not valid: provider.modle: unknown key(s) 'modle'
+    }
+    expect(logged).toHaveBeenCalledWith("toolgate.config.json is not valid: provider.modle: unknown key(s) 'modle'");
   });
 
   it('errors: each class answers for itself and its subclasses only', () => {

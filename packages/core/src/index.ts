@@ -41,6 +41,7 @@ export type {
   PromptInjectionText,
 } from './PromptInjectionFilter.js';
 export { isPromptInjectionSourceKind, PROMPT_INJECTION_SOURCE_KINDS } from './PromptInjectionFilter.js';
+export { filterPromptInjectionsBestEffort } from './filterPromptInjectionsBestEffort.js';
 export { serializeToolJson, ToolExecutionResult } from './ToolExecutionResult.js';
 export type { JsonValue, ToolExecutionResultOptions, ToolResultSourceInput } from './ToolExecutionResult.js';
 export type { ToolExecutionContext, ToolExecutionProviderInfo } from './ToolExecutionContext.js';
@@ -110,6 +111,7 @@ export {
 export type { CustomConfidenceLevels } from './ConfidenceScheme.js';
 export { ChatThread, ChatThreadFormatError } from './ChatThread.js';
 export { findWebAddresses, webAddressRequestKey } from './WebAddresses.js';
+export { raceAbort } from './raceAbort.js';
 export type {
   ChatThreadJson,
   ChatThreadOptions,

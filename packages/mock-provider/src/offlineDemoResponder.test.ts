@@ -27,7 +27,10 @@ describe("offlineDemoResponder: which tool the user's words call for", () => {
     expect(
       offlineDemoResponder(conversation([{ role: 'user', text: 'What do the docs say about paging?' }], ALL_TOOLS))
         .toolCalls,
-    ).toEqual([{ name: 'semantic_search', arguments: { query: 'What do the docs say about paging?' } }]);
+    ).toEqual([{ name: 'semantic_search', arguments: { query: 'paging' } }]);
+    expect(offlineDemoResponder(conversation([{ role: 'user', text: 'What is it?' }], ALL_TOOLS)).toolCalls).toEqual([
+      { name: 'semantic_search', arguments: { query: 'What is it?' } },
+    ]);
   });
 
   it('calls only tools the request offers, and says what it can do otherwise', () => {
@@ -203,5 +206,36 @@ describe('startMockProvider with a responder', () => {
   it('needs exactly one of script and responder', async () => {
     await expect(startMockProvider({})).rejects.toThrow('exactly one of `script` and `responder`');
     await expect(startMockProvider({ script: { turns: [] }, responder: () => ({}) })).rejects.toThrow('exactly one of');
+  });
+});
+
+describe('offlineDemoResponder and the wiki', () => {
+  it('searches the wiki for "wiki …" and quotes its search page', () => {
+    expect(
+      offlineDemoResponder(
+        conversation([{ role: 'user', text: 'search the wiki for release notes' }], ['search_confluence']),
+      ).toolCalls,
+    ).toEqual([{ name: 'search_confluence', arguments: { query: 'release notes' } }]);
+    const turn = offlineDemoResponder(
+      conversation(
+        [
+          { role: 'user', text: 'wiki release notes' },
+          { role: 'assistant', text: '', toolCalls: [{ id: 'w', name: 'search_confluence', arguments: '{}' }] },
+          {
+            role: 'tool',
+            toolCallId: 'w',
+            toolName: 'search_confluence',
+            text: JSON.stringify({
+              search_url: 'https://wiki.example/s',
+              title: 'Search',
+              text_content: '1 result: Release notes.',
+            }),
+          },
+        ],
+        ['search_confluence'],
+      ),
+    );
+    expect(turn.text).toContain('From search_confluence:\n\n- "Search": 1 result: Release notes.');
+    expect(turn.text).toContain('- [Search](https://wiki.example/s)');
   });
 });

@@ -11,6 +11,7 @@ export const OFFLINE_DEMO_QUOTE_CHARACTERS = 280;
 const QUOTED_RESULTS = 3;
 
 const URL_PATTERN = /https?:\/\/[^\s<>"'`]+/i;
+const WIKI_PATTERN = /^\s*(?:please\s+)?(?:search\s+(?:the\s+)?wiki|wiki)(?:\s+for)?\s*[:,]?\s+(.+)$/is;
 const SEARCH_PATTERN = /^\s*(?:please\s+)?(?:web\s+)?search(?:\s+the\s+web)?(?:\s+for)?\s*[:,]?\s+(.+)$/is;
 
 /** One thing a tool returned that the answer can quote. */
@@ -30,10 +31,12 @@ function text(value: unknown): string {
 
 /** Markdown to a short quote: headings, link syntax and extra whitespace dropped, cut at a word. */
 function quote(markdown: string): string {
-  const plain = markdown
-    .split('\n')
-    .filter((line) => !/^\s*(#|\||[-*_]{3,}\s*$)/.test(line))
+  const lines = markdown.split('\n').filter((line) => !/^[\s|:*_-]*$/.test(line));
+  // Headings and table rows say little in a short quote, unless they are all there is.
+  const prose = lines.filter((line) => !/^\s*(#|\|)/.test(line));
+  const plain = (prose.length > 0 ? prose : lines)
     .join(' ')
+    .replace(/\s*\|\s*/g, ' | ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     // Markdown escapes (`web\_search`) and emphasis marks.
     .replace(/\\([\\`*_{}[\]()#+\-.!|])/g, '$1')
@@ -98,6 +101,10 @@ function quotableResults(message: Extract<MockConversationMessage, { role: 'tool
       },
     ];
   }
+  if (typeof json['text_content'] === 'string' && typeof json['search_url'] === 'string') {
+    // search_confluence: the wiki's search page.
+    return [{ title: text(json['title']), url: json['search_url'], text: json['text_content'] }];
+  }
   if (typeof json['text_content'] === 'string') return passages(json['text_content']);
   return [];
 }
@@ -136,6 +143,22 @@ function answerFromToolResults(results: readonly Extract<MockConversationMessage
   return parts.join('\n\n');
 }
 
+/** Question words a search engine does better without (a real model would leave them out too). */
+const FILLER_WORDS = new Set(
+  'a an and are about can could do does did docs documents documentation how i is it me of on please say says tell the there they to us we what when where which who why with you your'.split(
+    ' ',
+  ),
+);
+
+/** The user's question without its filler words (the whole question when nothing else is left). */
+function searchWords(message: string): string {
+  const words = message
+    .replace(/[?!.,;:"“”]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '' && !FILLER_WORDS.has(word.toLowerCase()));
+  return words.length === 0 ? message : words.join(' ');
+}
+
 /** The one-line query a user message makes for a search tool (≤ 500 characters). */
 function oneLine(message: string): string {
   return message.replace(/\s+/g, ' ').trim().slice(0, 500);
@@ -145,7 +168,8 @@ function oneLine(message: string): string {
  * The offline demo model: a {@link MockResponder} that decides from the user's words which tool to
  * call and then answers from the tool results, labelled as offline. A URL in the last user message
  * → `read_web_page` with it; "search …" → `web_search`; any other message when `semantic_search` is
- * offered (the chat has data sources) → `semantic_search`. After the tool results arrive it quotes
+ * offered (the chat has data sources) → `semantic_search` with the message's content words; "wiki …" or "search the wiki …" →
+ * `search_confluence`. After the tool results arrive it quotes
  * each result briefly and lists the sources. It only calls tools the request offers.
  */
 export function offlineDemoResponder(conversation: MockConversation): MockTurn {
@@ -166,6 +190,15 @@ export function offlineDemoResponder(conversation: MockConversation): MockTurn {
       chunking,
     };
   }
+  const wiki = WIKI_PATTERN.exec(userText)?.[1];
+  if (wiki !== undefined && oneLine(wiki) !== '' && offered.has('search_confluence')) {
+    const query = oneLine(wiki).slice(0, 200);
+    return {
+      text: `${OFFLINE_DEMO_MODEL_LABEL}: searching the wiki for "${query}" with search_confluence…`,
+      toolCalls: [{ name: 'search_confluence', arguments: { query } }],
+      chunking,
+    };
+  }
   const search = SEARCH_PATTERN.exec(userText)?.[1];
   if (search !== undefined && oneLine(search) !== '' && offered.has('web_search')) {
     const query = oneLine(search);
@@ -176,7 +209,7 @@ export function offlineDemoResponder(conversation: MockConversation): MockTurn {
     };
   }
   if (oneLine(userText) !== '' && offered.has('semantic_search')) {
-    const query = oneLine(userText);
+    const query = oneLine(searchWords(userText));
     return {
       text: `${OFFLINE_DEMO_MODEL_LABEL}: searching the chat's data sources with semantic_search…`,
       toolCalls: [{ name: 'semantic_search', arguments: { query } }],
@@ -187,6 +220,7 @@ export function offlineDemoResponder(conversation: MockConversation): MockTurn {
   const hints = [
     offered.has('read_web_page') ? 'put a web address in your message to have it read' : '',
     offered.has('web_search') ? 'start with "search …" to search the web' : '',
+    offered.has('search_confluence') ? 'start with "wiki …" to search the wiki' : '',
   ].filter((hint) => hint !== '');
   return {
     text: [

@@ -16,7 +16,7 @@ import {
   type ReadWebPageInjectionReport,
   ReadWebPageTool,
 } from './ReadWebPageTool.js';
-import { ToolTestBed } from './ToolTestBed.test-helpers.js';
+import { ToolTestBed } from '@toolgate/core/test';
 
 const PUBLIC_ADDRESS = '93.184.216.34';
 const PRIVATE_ADDRESS = '10.1.2.3';

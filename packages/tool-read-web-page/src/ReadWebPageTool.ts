@@ -4,7 +4,6 @@ import {
   echoArgumentValue,
   type JsonValue,
   type PromptInjectionFilter,
-  type PromptInjectionFinding,
   ToolArgumentError,
   ToolArgumentReader,
   type ToolArguments,
@@ -23,6 +22,7 @@ import { PromptInjectionGuardService } from '@toolgate/injection-guard';
 import {
   type RetrievedWebPage,
   WebPageContentSanitizer,
+  type WebPageInjectionReport,
   type WebPageRetrievalService,
   WebRetrievalError,
   WebRetrievalReason,
@@ -39,13 +39,7 @@ import {
 } from './ReadWebPageSettings.js';
 
 /** What the prompt-injection filter removed from one page, for the host's report. */
-export interface ReadWebPageInjectionReport {
-  readonly toolId: string;
-  /** The page (its final URL). */
-  readonly url: string;
-  readonly findings: readonly PromptInjectionFinding[];
-  readonly redactedCount: number;
-}
+export type ReadWebPageInjectionReport = WebPageInjectionReport;
 
 /** Options of a {@link ReadWebPageTool}. */
 export interface ReadWebPageToolOptions {

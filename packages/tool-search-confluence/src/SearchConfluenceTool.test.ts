@@ -26,7 +26,7 @@ import {
   type SearchConfluenceInjectionReport,
   SearchConfluenceTool,
 } from './SearchConfluenceTool.js';
-import { ToolTestBed } from './ToolTestBed.test-helpers.js';
+import { ToolTestBed } from '@toolgate/core/test';
 
 const WIKI_ADDRESS = '10.9.8.7';
 const PUBLIC_WIKI_ADDRESS = '93.184.216.40';

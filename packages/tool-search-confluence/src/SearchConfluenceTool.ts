@@ -4,7 +4,6 @@ import {
   defineTool,
   meetsConfidence,
   type PromptInjectionFilter,
-  type PromptInjectionFinding,
   ToolArgumentReader,
   type ToolArguments,
   type ToolDefinition,
@@ -22,6 +21,7 @@ import { PromptInjectionGuardService } from '@toolgate/injection-guard';
 import {
   type RetrievedWebPage,
   WebPageContentSanitizer,
+  type WebPageInjectionReport,
   type WebPageRetrievalService,
   WebRetrievalError,
   WebRetrievalReason,
@@ -57,12 +57,7 @@ export const SearchConfluenceLimits = Object.freeze({
 });
 
 /** What the prompt-injection filter removed from a search page, for the host's report. */
-export interface SearchConfluenceInjectionReport {
-  readonly toolId: string;
-  readonly url: string;
-  readonly findings: readonly PromptInjectionFinding[];
-  readonly redactedCount: number;
-}
+export type SearchConfluenceInjectionReport = WebPageInjectionReport;
 
 /** Options of a {@link SearchConfluenceTool}. */
 export interface SearchConfluenceToolOptions {

@@ -1,6 +1,5 @@
-import { type PromptInjectionFilter, silentLogger, type ToolgateLogger } from '@toolgate/core';
+import { type PromptInjectionFilter, raceAbort, silentLogger, type ToolgateLogger } from '@toolgate/core';
 import type { DataSource } from './DataSource.js';
-import { raceAbort } from './raceAbort.js';
 import { shortenDescription } from './shortenDescription.js';
 
 /** How long a server-written description is reused (the original's five minutes). */

@@ -2,13 +2,13 @@ import {
   type ConfidenceLevel,
   DataSecurity,
   meetsConfidence,
+  raceAbort,
   RetrievalMode,
   silentLogger,
   type ToolgateLogger,
 } from '@toolgate/core';
 import { type DataSource, type DataSourceAllowedProviderType, isExternalDataSourceKind } from './DataSource.js';
 import { DataSourceError } from './DataSourceError.js';
-import { raceAbort } from './raceAbort.js';
 import { validateDataSource } from './validateDataSource.js';
 
 /** How long a live security check of a server may take before the source is skipped (the original's 6 s). */

@@ -1,7 +1,6 @@
-import { silentLogger, ToolgateError, type ToolgateLogger, ToolPaging } from '@toolgate/core';
+import { raceAbort, silentLogger, ToolgateError, type ToolgateLogger, ToolPaging } from '@toolgate/core';
 import type { DataSourcePassage, DataSourceThreadMessage } from './DataSource.js';
 import type { UsableDataSource } from './DataSourceService.js';
-import { raceAbort } from './raceAbort.js';
 
 /** How long one data source may take to answer a search before it is reported as not searched. */
 export const DEFAULT_DATA_SOURCE_SEARCH_TIMEOUT_MS = 60_000;

@@ -4,11 +4,11 @@ import {
   InMemoryToolSettingsStore,
   SequentialToolCallingLoop,
   ToolComponent,
-  ToolExecutor,
   ToolInvocationStatus,
   ToolRegistry,
 } from '@toolgate/core';
 import { type MockProvider, startMockProvider } from '@toolgate/mock-provider';
+import { ToolTestBed } from '@toolgate/core/test';
 import { createOpenAIChatAdapter } from '@toolgate/openai-chat';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { articleHtml, sendJson, WebSearchTestWorld } from './test/WebSearchTestWorld.js';
@@ -36,26 +36,18 @@ afterEach(async () => {
 const prefixed = (values: Record<string, string>) =>
   Object.fromEntries(Object.entries(values).map(([name, value]) => [`web_search.${name}`, value]));
 
-async function executeThroughExecutor(argumentsJson: string, settings: Record<string, string>) {
-  const tool = world.tool();
-  const executor = new ToolExecutor();
-  return executor.execute(
-    { callId: 'call_1', toolName: 'web_search', argumentsJson, order: 1 },
-    {
-      runnableTools: [{ definition: tool.getDefinition(), implementation: tool }],
-      settings: new InMemoryToolSettingsStore({ userValues: prefixed(settings) }),
-      provider: { id: 'test' },
-      providerConfidence: ConfidenceLevel.MEDIUM,
-      chatThread: new ChatThread(),
-    },
-    new AbortController().signal,
+/** Runs one call through core's registry and executor, as a host does, for a MEDIUM provider. */
+async function executeThroughExecutor(args: Record<string, unknown>, settings: Record<string, string>) {
+  return new ToolTestBed(world.tool(), { settings: prefixed(settings), confidence: ConfidenceLevel.MEDIUM }).call(
+    'web_search',
+    args,
   );
 }
 
 describe('web_search through core', () => {
   it('traces a search as SUCCESS with its sources', async () => {
     world.searxngAnswers([{ url: world.pageUrl('/a'), title: 'Release notes', content: 'notes' }]);
-    const outcome = await executeThroughExecutor('{"query":"toolgate release"}', world.searxngSettings());
+    const outcome = await executeThroughExecutor({ query: 'toolgate release' }, world.searxngSettings());
     expect(outcome.trace.status).toBe(ToolInvocationStatus.SUCCESS);
     expect(outcome.trace.arguments).toEqual({ query: 'toolgate release' });
     expect(outcome.sources).toEqual([{ title: 'Toolgate release notes', url: world.pageUrl('/a'), origin: 'TOOL' }]);
@@ -64,7 +56,7 @@ describe('web_search through core', () => {
 
   it('traces a refused argument as ERROR with the refusal for the model', async () => {
     world.searxngAnswers([]);
-    const outcome = await executeThroughExecutor('{"query":"x","page":0}', world.searxngSettings());
+    const outcome = await executeThroughExecutor({ query: 'x', page: 0 }, world.searxngSettings());
     expect(outcome.trace.status).toBe(ToolInvocationStatus.ERROR);
     expect(outcome.content).toBe(
       "Tool execution failed: Argument 'page' must be a positive integer, but was 0. Leave it out to get the first page.",
@@ -75,10 +67,13 @@ describe('web_search through core', () => {
   it('traces failing services as ERROR, never quoting an API key', async () => {
     world.handlers['/search'] = (_request, response) => sendJson(response, {}, 500);
     world.handlers['/res/v1/web/search'] = (_request, response) => sendJson(response, {}, 429);
-    const outcome = await executeThroughExecutor('{"query":"x"}', {
-      ...world.searxngSettings(),
-      ...world.braveSettings(),
-    });
+    const outcome = await executeThroughExecutor(
+      { query: 'x' },
+      {
+        ...world.searxngSettings(),
+        ...world.braveSettings(),
+      },
+    );
     expect(outcome.trace.status).toBe(ToolInvocationStatus.ERROR);
     expect(outcome.content).toBe(
       'Tool execution failed: No search service could be asked. SearXNG could not be asked: it answered HTTP 500. Brave Search could not be asked: it answered HTTP 429 (the rate limit or the monthly quota of the API key is used up).',
@@ -88,7 +83,7 @@ describe('web_search through core', () => {
 
   it('traces a service the network policy refuses as BLOCKED', async () => {
     const outcome = await executeThroughExecutor(
-      '{"query":"x"}',
+      { query: 'x' },
       world.searxngSettings({ 'searxng.baseUrl': world.apiUrl('/', 'nowhere.example') }),
     );
     expect(outcome.trace.status).toBe(ToolInvocationStatus.BLOCKED);
@@ -98,7 +93,7 @@ describe('web_search through core', () => {
 
   it('traces a safe-search level no configured service can honour as BLOCKED', async () => {
     const outcome = await executeThroughExecutor(
-      '{"query":"x"}',
+      { query: 'x' },
       world.tavilySettings({ defaultSafeSearch: 'MODERATE' }),
     );
     expect(outcome.trace.status).toBe(ToolInvocationStatus.BLOCKED);

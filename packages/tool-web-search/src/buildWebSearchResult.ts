@@ -1,4 +1,5 @@
 import {
+  filterPromptInjectionsBestEffort,
   type JsonValue,
   type PromptInjectionFilter,
   type PromptInjectionFilterResult,
@@ -165,7 +166,7 @@ export async function buildWebSearchResult(input: WebSearchResultInput): Promise
     planned.push({ entry: -1, field: { note: index }, text: note, source: notesSource });
   }
 
-  const filtered = await filterAll(
+  const filtered = await filterPromptInjectionsBestEffort(
     input.guard,
     planned.map((field): PromptInjectionText => ({ text: field.text, source: field.source })),
     input.signal,
@@ -259,26 +260,4 @@ export async function buildWebSearchResult(input: WebSearchResultInput): Promise
   if (notes.length > 0) json['notes'] = notes;
   if (diagnostic !== undefined) json['diagnostic'] = diagnostic;
   return { json, sources, redactedCount };
-}
-
-/** The filter's answers in input order; when it throws or answers wrongly, the texts pass through (it is best effort). */
-async function filterAll(
-  guard: PromptInjectionFilter,
-  texts: readonly PromptInjectionText[],
-  signal: AbortSignal,
-): Promise<readonly PromptInjectionFilterResult[]> {
-  if (texts.length === 0) return [];
-  const unchecked = () => texts.map((entry) => ({ text: entry.text, findings: [], redactedCount: 0, unchecked: true }));
-  try {
-    const results = await guard.filter(texts, { signal });
-    if (!Array.isArray(results) || results.length !== texts.length) return unchecked();
-    return results.map((result, index) =>
-      typeof result?.text === 'string'
-        ? result
-        : { text: texts[index]?.text ?? '', findings: [], redactedCount: 0, unchecked: true },
-    );
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return unchecked();
-  }
 }

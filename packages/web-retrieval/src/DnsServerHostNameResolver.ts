@@ -1,5 +1,6 @@
 import { Resolver } from 'node:dns/promises';
-import { type HostNameResolver, raceAbort } from './HostNameResolver.js';
+import { raceAbort } from '@toolgate/core';
+import type { HostNameResolver } from './HostNameResolver.js';
 import { formatSocketAddress, parseSocketAddress, type SocketAddress } from './SocketAddress.js';
 
 /** Options of {@link DnsServerHostNameResolver}. */

@@ -10,22 +10,3 @@ export interface HostNameResolver {
    */
   resolve(hostname: string, signal: AbortSignal): Promise<readonly string[]>;
 }
-
-/** Rejects with the signal's reason as soon as it aborts; otherwise settles like `promise`. */
-export function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
-import { type HostNameResolver, raceAbort } from './HostNameResolver.js';
+import { raceAbort } from '@toolgate/core';
+import type { HostNameResolver } from './HostNameResolver.js';
 
 /**
  * The operating system's resolver (`getaddrinfo` through `node:dns` `lookup` with `all: true`),

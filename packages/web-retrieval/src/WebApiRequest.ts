@@ -5,7 +5,9 @@ import { ConnectTimeoutMarker, createPinnedConnector, type WebConnectionDial } f
 import type { WebRetrievalTlsOptions } from './createPinnedConnector.js';
 import { decodeContentEncoding, MAX_CONTENT_CODINGS, parseContentEncoding } from './decodeContentEncoding.js';
 import type { HostNameResolver } from './HostNameResolver.js';
+import { discardBody, headerValue, positiveOption, REDIRECT_STATUSES } from './httpResponseParts.js';
 import { PrivateHostAllowlist } from './PrivateHostAllowlist.js';
+import { startRequestDeadline } from './startRequestDeadline.js';
 import { parseContentType } from './WebContentType.js';
 import { WebRetrievalError, WebRetrievalReason } from './WebRetrievalError.js';
 import type { WebTargetPolicy } from './WebTargetPolicy.js';
@@ -82,28 +84,11 @@ export interface WebApiNetwork {
   readonly onDial: ((dial: WebConnectionDial) => void) | undefined;
 }
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 // Headers the service owns: a caller cannot point a request elsewhere or change how it is framed.
 const RESERVED_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'accept-encoding']);
 
 function isJsonMediaType(mediaType: string): boolean {
   return mediaType === 'application/json' || mediaType.endsWith('+json');
-}
-
-function positive(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!(Number.isFinite(value) && value > 0)) throw new RangeError(`${name} must be a positive number, got ${value}.`);
-  return value;
-}
-
-function discard(body: { on(event: 'error', listener: () => void): unknown; destroy(): unknown }): void {
-  body.on('error', () => {});
-  body.destroy();
-}
-
-function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /**
@@ -120,25 +105,17 @@ export async function requestWebApiJson(
   url: string | URL,
   options: WebApiRequestOptions = {},
 ): Promise<WebApiResponse> {
-  const timeoutMs = positive('timeoutMs', options.timeoutMs, WEB_API_REQUEST_DEFAULTS.timeoutMs);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new Error(`The request timed out after ${timeoutMs} ms.`));
-  }, timeoutMs);
-  const onCallerAbort = () => controller.abort(options.signal?.reason);
-  if (options.signal?.aborted) onCallerAbort();
-  else options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timeoutMs = positiveOption('timeoutMs', options.timeoutMs, WEB_API_REQUEST_DEFAULTS.timeoutMs);
+  const deadline = startRequestDeadline(timeoutMs, options.signal, `The request timed out after ${timeoutMs} ms.`);
   let currentUrl = String(url);
   try {
     const first = parseWebUrl(url);
     currentUrl = redactUrl(first);
-    return await send(network, first, options, timeoutMs, controller.signal, (hopUrl) => {
+    return await send(network, first, options, timeoutMs, deadline.signal, (hopUrl) => {
       currentUrl = hopUrl;
     });
   } catch (error) {
-    if (timedOut) {
+    if (deadline.timedOut()) {
       throw new WebRetrievalError(
         WebRetrievalReason.TIMEOUT,
         `The request to ${currentUrl} timed out after ${timeoutMs / 1000} seconds.`,
@@ -165,8 +142,7 @@ export async function requestWebApiJson(
       },
     );
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onCallerAbort);
+    deadline.dispose();
   }
 }
 
@@ -178,11 +154,11 @@ async function send(
   signal: AbortSignal,
   onHop: (url: string) => void,
 ): Promise<WebApiResponse> {
-  const maxBytes = positive('maxBytes', options.maxBytes, WEB_API_REQUEST_DEFAULTS.maxBytes);
+  const maxBytes = positiveOption('maxBytes', options.maxBytes, WEB_API_REQUEST_DEFAULTS.maxBytes);
   const maxRedirects = Math.min(10, Math.floor(options.maxRedirects ?? WEB_API_REQUEST_DEFAULTS.maxRedirects));
   const connectTimeoutMs = Math.min(
     timeoutMs,
-    positive('connectTimeoutMs', options.connectTimeoutMs, WEB_API_REQUEST_DEFAULTS.connectTimeoutMs),
+    positiveOption('connectTimeoutMs', options.connectTimeoutMs, WEB_API_REQUEST_DEFAULTS.connectTimeoutMs),
   );
   const policy = options.policy ?? 'public';
   const rules = {
@@ -235,7 +211,7 @@ async function send(
         signal,
       });
       if (REDIRECT_STATUSES.has(response.statusCode)) {
-        discard(response.body);
+        discardBody(response.body);
         const location = headerValue(response.headers, 'location')?.trim() ?? '';
         let next: URL;
         try {
@@ -283,7 +259,7 @@ async function send(
         continue;
       }
       if (response.statusCode < 200 || response.statusCode > 299) {
-        discard(response.body);
+        discardBody(response.body);
         throw new WebRetrievalError(
           WebRetrievalReason.HTTP_STATUS,
           `The API at ${url.href} answered HTTP ${response.statusCode}.`,
@@ -293,7 +269,7 @@ async function send(
       const declared = parseContentType(headerValue(response.headers, 'content-type'));
       const mediaType = declared?.mediaType ?? '';
       if (!isJsonMediaType(mediaType)) {
-        discard(response.body);
+        discardBody(response.body);
         throw new WebRetrievalError(
           WebRetrievalReason.UNSUPPORTED_CONTENT_TYPE,
           `The API at ${url.href} answered '${mediaType || 'without a content type'}', not JSON.`,
@@ -302,7 +278,7 @@ async function send(
       }
       const declaredLength = Number(headerValue(response.headers, 'content-length'));
       if (Number.isFinite(declaredLength) && declaredLength > maxBytes) {
-        discard(response.body);
+        discardBody(response.body);
         throw new WebRetrievalError(
           WebRetrievalReason.SIZE,
           `The API at ${url.href} declares ${declaredLength} bytes, more than the limit of ${maxBytes} bytes.`,
@@ -311,7 +287,7 @@ async function send(
       }
       const encoding = parseContentEncoding(headerValue(response.headers, 'content-encoding'));
       if (encoding.unsupported !== undefined) {
-        discard(response.body);
+        discardBody(response.body);
         throw new WebRetrievalError(
           WebRetrievalReason.UNSUPPORTED_CONTENT_ENCODING,
           `The API at ${url.href} sent the content coding '${encoding.unsupported}', which cannot be decoded.`,
@@ -319,7 +295,7 @@ async function send(
         );
       }
       if (encoding.codings.length > MAX_CONTENT_CODINGS) {
-        discard(response.body);
+        discardBody(response.body);
         throw new WebRetrievalError(
           WebRetrievalReason.TOO_MANY_CONTENT_ENCODINGS,
           `The API at ${url.href} sent ${encoding.codings.length} stacked content codings; at most ${MAX_CONTENT_CODINGS} are decoded.`,
@@ -350,7 +326,7 @@ async function send(
           { cause: error, url: url.href },
         );
       } finally {
-        discard(response.body);
+        discardBody(response.body);
       }
       const bytes = Buffer.concat(chunks);
       let parsed: unknown;

@@ -1,9 +1,10 @@
-import type {
-  PromptInjectionFilter,
-  PromptInjectionFilterResult,
-  PromptInjectionFinding,
-  PromptInjectionSource,
-  PromptInjectionText,
+import {
+  filterPromptInjectionsBestEffort,
+  type PromptInjectionFilter,
+  type PromptInjectionFilterResult,
+  type PromptInjectionFinding,
+  type PromptInjectionSource,
+  type PromptInjectionText,
 } from '@toolgate/core';
 
 /** Every model-facing field of one page, all written by whoever controls the page. */
@@ -44,6 +45,19 @@ export interface SanitizedWebPageContent {
   readonly redactedCount: number;
   /** True when at least one field could not be checked and passed through unchanged. */
   readonly unchecked: boolean;
+}
+
+/**
+ * What the prompt-injection filter removed from one page, as a tool that reads pages tells its host
+ * (`read_web_page`, `search_confluence`), e.g. for a notice in the chat.
+ */
+export interface WebPageInjectionReport {
+  /** The id of the tool whose call read the page. */
+  readonly toolId: string;
+  /** The page (its final URL). */
+  readonly url: string;
+  readonly findings: readonly PromptInjectionFinding[];
+  readonly redactedCount: number;
 }
 
 /** The outcome of one {@link WebPageContentSanitizer.sanitize} call. */
@@ -205,7 +219,8 @@ export class WebPageContentSanitizer {
       });
     });
 
-    const results = await this.#filterAll(
+    const results = await filterPromptInjectionsBestEffort(
+      this.#filter,
       planned.map((entry): PromptInjectionText => {
         const source: PromptInjectionSource = { kind: 'web-content', url: prepared[entry.page]?.page.url ?? '' };
         return { text: entry.text, source };
@@ -265,28 +280,5 @@ export class WebPageContentSanitizer {
   ): Promise<SanitizedWebPageContent> {
     const result = await this.sanitize([page], options);
     return result.pages[0] as SanitizedWebPageContent;
-  }
-
-  async #filterAll(
-    texts: readonly PromptInjectionText[],
-    signal: AbortSignal | undefined,
-  ): Promise<readonly PromptInjectionFilterResult[]> {
-    if (texts.length === 0) return [];
-    const unchecked = () =>
-      texts.map((entry) => ({ text: entry.text, findings: [], redactedCount: 0, unchecked: true }));
-    try {
-      const results = await this.#filter.filter(texts, signal === undefined ? {} : { signal });
-      // A filter that answers for fewer texts than asked cannot be trusted to have checked any.
-      if (!Array.isArray(results) || results.length !== texts.length) return unchecked();
-      return results.map((result, index) =>
-        typeof result?.text === 'string'
-          ? result
-          : { text: texts[index]?.text ?? '', findings: [], redactedCount: 0, unchecked: true },
-      );
-    } catch (error) {
-      // The filter's contract is to never throw; one that does still must not cost the user the page.
-      if (signal?.aborted === true) throw error;
-      return unchecked();
-    }
   }
 }

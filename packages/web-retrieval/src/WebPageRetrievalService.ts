@@ -10,12 +10,14 @@ import {
 import { decodeContentEncoding, MAX_CONTENT_CODINGS, parseContentEncoding } from './decodeContentEncoding.js';
 import { type DocumentSyntax, decodeDocumentText, unifyLineEndings } from './decodeDocumentText.js';
 import type { HostNameResolver } from './HostNameResolver.js';
+import { discardBody, headerValue, positiveOption, REDIRECT_STATUSES } from './httpResponseParts.js';
 import { requestWebApiJson, type WebApiRequestOptions, type WebApiResponse } from './WebApiRequest.js';
 import { PrivateHostAllowlist } from './PrivateHostAllowlist.js';
 import { RetrievalCookieJar } from './RetrievalCookieJar.js';
 import type { CheckedWebTarget, RetrievedWebPage, RetrievedWebPageHop } from './RetrievedWebPage.js';
 import type { WebPageMetadata } from './readWebPageMetadata.js';
 import { SystemHostNameResolver } from './SystemHostNameResolver.js';
+import { type RequestDeadline, startRequestDeadline } from './startRequestDeadline.js';
 import {
   contentKindOfMediaType,
   parseContentType,
@@ -111,7 +113,6 @@ export const WEB_RETRIEVAL_DEFAULTS = Object.freeze({
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 Toolgate/0.1',
 });
 
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const SENSITIVE_HEADERS = new Set(['authorization', 'cookie', 'proxy-authorization']);
 
 const EMPTY_METADATA: WebPageMetadata = Object.freeze({
@@ -124,23 +125,6 @@ const EMPTY_METADATA: WebPageMetadata = Object.freeze({
   siteName: undefined,
   canonicalUrl: undefined,
 });
-
-function positive(name: string, value: number | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (!(Number.isFinite(value) && value > 0)) throw new RangeError(`${name} must be a positive number, got ${value}.`);
-  return value;
-}
-
-/** Drops a body without reading it; undici reports the abort as an error nobody needs to see. */
-function discard(body: { on(event: 'error', listener: () => void): unknown; destroy(): unknown }): void {
-  body.on('error', () => {});
-  body.destroy();
-}
-
-function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
-}
 
 function textDocumentTitle(url: URL): string {
   const segments = url.pathname.split('/').filter((segment) => segment !== '');
@@ -156,32 +140,6 @@ function textDocumentTitle(url: URL): string {
 function syntaxOf(kind: WebContentKind, mediaType: string): DocumentSyntax {
   if (kind === 'html') return 'html';
   return mediaType.endsWith('xml') ? 'xml' : 'plain';
-}
-
-interface RetrievalDeadline {
-  readonly signal: AbortSignal;
-  readonly timedOut: () => boolean;
-  readonly dispose: () => void;
-}
-
-function startDeadline(timeoutMs: number, callerSignal: AbortSignal | undefined): RetrievalDeadline {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new Error(`The retrieval timed out after ${timeoutMs} ms.`));
-  }, timeoutMs);
-  const onCallerAbort = () => controller.abort(callerSignal?.reason);
-  if (callerSignal?.aborted) onCallerAbort();
-  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
-  return {
-    signal: controller.signal,
-    timedOut: () => timedOut,
-    dispose: () => {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onCallerAbort);
-    },
-  };
 }
 
 /**
@@ -229,8 +187,8 @@ export class WebPageRetrievalService {
    * to the verdict when the target is allowed; rejects with the refusal otherwise.
    */
   async checkTarget(url: string | URL, options: WebPageRetrievalOptions = {}): Promise<CheckedWebTarget> {
-    const timeoutMs = positive('timeoutMs', options.timeoutMs, WEB_RETRIEVAL_DEFAULTS.timeoutMs);
-    const deadline = startDeadline(timeoutMs, options.signal);
+    const timeoutMs = positiveOption('timeoutMs', options.timeoutMs, WEB_RETRIEVAL_DEFAULTS.timeoutMs);
+    const deadline = startRequestDeadline(timeoutMs, options.signal, `The retrieval timed out after ${timeoutMs} ms.`);
     try {
       const parsed = parseWebUrl(url);
       const target = await validateWebTarget(parsed, this.#rules(parsed, options), this.#resolver, deadline.signal);
@@ -273,8 +231,8 @@ export class WebPageRetrievalService {
    * {@link WebRetrievalError} whose `blocked` flag tells a policy refusal from a failure.
    */
   async retrieve(url: string | URL, options: WebPageRetrievalOptions = {}): Promise<RetrievedWebPage> {
-    const timeoutMs = positive('timeoutMs', options.timeoutMs, WEB_RETRIEVAL_DEFAULTS.timeoutMs);
-    const deadline = startDeadline(timeoutMs, options.signal);
+    const timeoutMs = positiveOption('timeoutMs', options.timeoutMs, WEB_RETRIEVAL_DEFAULTS.timeoutMs);
+    const deadline = startRequestDeadline(timeoutMs, options.signal, `The retrieval timed out after ${timeoutMs} ms.`);
     let currentUrl = String(url);
     try {
       const first = parseWebUrl(url);
@@ -311,21 +269,21 @@ export class WebPageRetrievalService {
     signal: AbortSignal,
     onHop: (url: string) => void,
   ): Promise<RetrievedWebPage> {
-    const maxBytes = positive('maxBytes', options.maxBytes, WEB_RETRIEVAL_DEFAULTS.maxBytes);
+    const maxBytes = positiveOption('maxBytes', options.maxBytes, WEB_RETRIEVAL_DEFAULTS.maxBytes);
     const maxRedirects = Math.min(
       WEB_RETRIEVAL_DEFAULTS.maxRedirects,
       Math.floor(options.maxRedirects ?? WEB_RETRIEVAL_DEFAULTS.maxRedirects),
     );
     const connectTimeoutMs = Math.min(
       timeoutMs,
-      positive('connectTimeoutMs', options.connectTimeoutMs, WEB_RETRIEVAL_DEFAULTS.connectTimeoutMs),
+      positiveOption('connectTimeoutMs', options.connectTimeoutMs, WEB_RETRIEVAL_DEFAULTS.connectTimeoutMs),
     );
-    const headersTimeoutMs = positive(
+    const headersTimeoutMs = positiveOption(
       'headersTimeoutMs',
       options.headersTimeoutMs,
       WEB_RETRIEVAL_DEFAULTS.headersTimeoutMs,
     );
-    const bodyIdleTimeoutMs = positive(
+    const bodyIdleTimeoutMs = positiveOption(
       'bodyIdleTimeoutMs',
       options.bodyIdleTimeoutMs,
       WEB_RETRIEVAL_DEFAULTS.bodyIdleTimeoutMs,
@@ -380,7 +338,7 @@ export class WebPageRetrievalService {
         hops.push({ url: url.href, addresses: target.addresses, connectedAddress, status: response.statusCode });
 
         if (REDIRECT_STATUSES.has(response.statusCode)) {
-          discard(response.body);
+          discardBody(response.body);
           const location = headerValue(responseHeaders, 'location');
           if (location === undefined || location.trim() === '') {
             throw new WebRetrievalError(
@@ -412,7 +370,7 @@ export class WebPageRetrievalService {
           continue;
         }
         if (response.statusCode === 401 && signedIn) {
-          discard(response.body);
+          discardBody(response.body);
           throw new WebRetrievalError(
             WebRetrievalReason.CREDENTIALS_REJECTED,
             `The server did not accept the sign-in for ${url.href} (HTTP 401); it may need a sign-in in the browser first.`,
@@ -420,7 +378,7 @@ export class WebPageRetrievalService {
           );
         }
         if (response.statusCode < 200 || response.statusCode > 299) {
-          discard(response.body);
+          discardBody(response.body);
           throw new WebRetrievalError(
             WebRetrievalReason.HTTP_STATUS,
             `The server returned HTTP ${response.statusCode} for ${url.href}.`,
@@ -520,7 +478,7 @@ export class WebPageRetrievalService {
     if (declaredType !== undefined) {
       kind = contentKindOfMediaType(declaredType.mediaType);
       if (kind === undefined) {
-        discard(body);
+        discardBody(body);
         throw new WebRetrievalError(
           WebRetrievalReason.UNSUPPORTED_CONTENT_TYPE,
           `${url.href} is '${declaredType.mediaType}', which is neither an HTML page nor a text document; it was not downloaded.`,
@@ -530,7 +488,7 @@ export class WebPageRetrievalService {
     }
     const declaredLength = Number(headerValue(headers, 'content-length'));
     if (Number.isFinite(declaredLength) && declaredLength > limits.maxBytes) {
-      discard(body);
+      discardBody(body);
       throw new WebRetrievalError(
         WebRetrievalReason.SIZE,
         `${url.href} declares ${declaredLength} bytes, more than the limit of ${limits.maxBytes} bytes.`,
@@ -539,7 +497,7 @@ export class WebPageRetrievalService {
     }
     const encoding = parseContentEncoding(headerValue(headers, 'content-encoding'));
     if (encoding.unsupported !== undefined) {
-      discard(body);
+      discardBody(body);
       throw new WebRetrievalError(
         WebRetrievalReason.UNSUPPORTED_CONTENT_ENCODING,
         `${url.href} is sent with the content coding '${encoding.unsupported}', which cannot be decoded.`,
@@ -548,7 +506,7 @@ export class WebPageRetrievalService {
     }
 
     if (encoding.codings.length > MAX_CONTENT_CODINGS) {
-      discard(body);
+      discardBody(body);
       throw new WebRetrievalError(
         WebRetrievalReason.TOO_MANY_CONTENT_ENCODINGS,
         `${url.href} is sent with ${encoding.codings.length} stacked content codings; at most ${MAX_CONTENT_CODINGS} are decoded.`,
@@ -581,7 +539,7 @@ export class WebPageRetrievalService {
         { cause: error, url: url.href },
       );
     } finally {
-      discard(body);
+      discardBody(body);
     }
     const bytes = Buffer.concat(chunks);
     if (kind === undefined) ({ kind, mediaType } = this.#sniff([bytes], url));
@@ -624,7 +582,7 @@ export class WebPageRetrievalService {
 
   #asRetrievalError(
     error: unknown,
-    deadline: RetrievalDeadline,
+    deadline: RequestDeadline,
     callerSignal: AbortSignal | undefined,
     timeoutMs: number,
     url: string,

@@ -61,6 +61,7 @@ export type {
   TruncatedMarkdown,
   WebPageContentForModel,
   WebPageContentSanitizerOptions,
+  WebPageInjectionReport,
   WebPageSanitizationResult,
   WebPageSanitizeOptions,
 } from './WebPageContentSanitizer.js';

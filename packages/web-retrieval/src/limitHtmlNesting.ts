@@ -1,59 +1,7 @@
-/** Elements that never have content, so they never open a level. */
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-  'keygen',
-  'image',
-]);
+import { HtmlElementKinds } from './HtmlElementKinds.js';
 
-/** Elements the parser closes by itself; counting them would overstate depth on ordinary pages. */
-const IMPLIED_END_ELEMENTS = new Set([
-  'p',
-  'li',
-  'dt',
-  'dd',
-  'option',
-  'optgroup',
-  'tr',
-  'td',
-  'th',
-  'tbody',
-  'thead',
-  'tfoot',
-  'colgroup',
-  'rb',
-  'rt',
-  'rp',
-  'rtc',
-  'html',
-  'head',
-  'body',
-]);
-
-/** Elements whose content is text up to their end tag; markup inside them is not markup. */
-const RAW_TEXT_ELEMENTS = new Set([
-  'script',
-  'style',
-  'textarea',
-  'title',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-  'plaintext',
-]);
+/** Implied-end elements, and the document's own (`html`, `head`, `body`), which never nest. */
+const IMPLIED_END_ELEMENTS: ReadonlySet<string> = new Set([...HtmlElementKinds.IMPLIED_END, 'html', 'head', 'body']);
 
 // Linear on any input: no alternation that can backtrack over the same text twice.
 const TOKEN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][^\s/>]*)([^>]*)>/g;
@@ -80,7 +28,7 @@ export function limitHtmlNesting(html: string, maxDepth: number): string {
       if (slash === '/' && name === rawTextEnd) rawTextEnd = undefined;
       continue;
     }
-    if (VOID_ELEMENTS.has(name) || IMPLIED_END_ELEMENTS.has(name)) continue;
+    if (HtmlElementKinds.VOID.has(name) || IMPLIED_END_ELEMENTS.has(name)) continue;
     if (slash === '/') {
       if (depth > maxDepth) {
         parts.push(html.slice(last, match.index));
@@ -89,13 +37,13 @@ export function limitHtmlNesting(html: string, maxDepth: number): string {
       depth = Math.max(0, depth - 1);
       continue;
     }
-    if (attributes?.trimEnd().endsWith('/') && !RAW_TEXT_ELEMENTS.has(name)) continue;
+    if (attributes?.trimEnd().endsWith('/') && !HtmlElementKinds.RAW_TEXT.has(name)) continue;
     depth += 1;
     if (depth > maxDepth) {
       parts.push(html.slice(last, match.index));
       last = match.index + whole.length;
     }
-    if (RAW_TEXT_ELEMENTS.has(name)) rawTextEnd = name;
+    if (HtmlElementKinds.RAW_TEXT.has(name)) rawTextEnd = name;
   }
   parts.push(html.slice(last));
   return parts.join('');
@@ -113,15 +61,15 @@ function exceedsDepth(html: string, maxDepth: number): boolean {
       if (slash === '/' && name === rawTextEnd) rawTextEnd = undefined;
       continue;
     }
-    if (VOID_ELEMENTS.has(name) || IMPLIED_END_ELEMENTS.has(name)) continue;
+    if (HtmlElementKinds.VOID.has(name) || IMPLIED_END_ELEMENTS.has(name)) continue;
     if (slash === '/') {
       depth = Math.max(0, depth - 1);
       continue;
     }
-    if (attributes?.trimEnd().endsWith('/') && !RAW_TEXT_ELEMENTS.has(name)) continue;
+    if (attributes?.trimEnd().endsWith('/') && !HtmlElementKinds.RAW_TEXT.has(name)) continue;
     depth += 1;
     if (depth > maxDepth) return true;
-    if (RAW_TEXT_ELEMENTS.has(name)) rawTextEnd = name;
+    if (HtmlElementKinds.RAW_TEXT.has(name)) rawTextEnd = name;
   }
   return false;
 }

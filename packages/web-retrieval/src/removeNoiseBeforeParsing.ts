@@ -1,59 +1,7 @@
-/** Elements whose content is text up to their end tag: what looks like a tag inside is text. */
-const RAW_TEXT_ELEMENTS = new Set([
-  'script',
-  'style',
-  'textarea',
-  'title',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-  'plaintext',
-]);
+import { HtmlElementKinds } from './HtmlElementKinds.js';
 
 /** Inline styles that hide an element; such an element gets `hidden`, which noise removal drops. */
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
-
-/** Elements that never open a level. */
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'param',
-  'source',
-  'track',
-  'wbr',
-  'keygen',
-  'image',
-]);
-
-/** Elements the parser closes by itself: their end tags (or their absence) say nothing about nesting. */
-const IMPLIED_END_ELEMENTS = new Set([
-  'p',
-  'li',
-  'dt',
-  'dd',
-  'option',
-  'optgroup',
-  'tr',
-  'td',
-  'th',
-  'tbody',
-  'thead',
-  'tfoot',
-  'colgroup',
-  'rb',
-  'rt',
-  'rp',
-  'rtc',
-]);
 
 /** A `<nav>` block nesting deeper than this stays for the DOM-level removal; keeps the scan linear. */
 const MAX_NAVIGATION_DEPTH = 256;
@@ -206,14 +154,14 @@ export function removeNoiseBeforeParsing(html: string): string {
       navigation = { ...navigationStart, open: [] };
     } else if (
       navigation !== undefined &&
-      !VOID_ELEMENTS.has(name) &&
-      !IMPLIED_END_ELEMENTS.has(name) &&
+      !HtmlElementKinds.VOID.has(name) &&
+      !HtmlElementKinds.IMPLIED_END.has(name) &&
       !selfClosing
     ) {
       navigation.open.push(name);
       if (navigation.open.length > MAX_NAVIGATION_DEPTH) navigation = undefined;
     }
-    if (RAW_TEXT_ELEMENTS.has(name)) {
+    if (HtmlElementKinds.RAW_TEXT.has(name)) {
       lower ??= html.toLowerCase();
       const close = lower.indexOf(`</${name}`, index);
       if (close === -1) break;
@@ -232,7 +180,7 @@ export function removeNoiseBeforeParsing(html: string): string {
  * with it). Returns `undefined` when the tag would end the block early, so the block stays.
  */
 function closeInNavigation(navigation: OpenNavigation, name: string): OpenNavigation | undefined {
-  if (IMPLIED_END_ELEMENTS.has(name) || VOID_ELEMENTS.has(name)) return navigation;
+  if (HtmlElementKinds.IMPLIED_END.has(name) || HtmlElementKinds.VOID.has(name)) return navigation;
   const at = navigation.open.lastIndexOf(name);
   // Not opened inside the block: it ends an outer element, and the parser would end the block too.
   if (at === -1) return undefined;

@@ -75,6 +75,8 @@ export interface AskConfiguration {
   readonly connectTo: readonly string[];
   readonly connectToMapping: ConnectToMapping;
   readonly json: boolean;
+  /** `--demo-data`: start the demo site, its search API and wiki with a provider too; undefined: the host decides. */
+  readonly demoData: boolean | undefined;
 }
 
 /** The options commander hands over (all strings, as typed). */
@@ -92,6 +94,7 @@ export interface AskCliOptions {
   readonly dnsServer?: string;
   readonly connectTo?: readonly string[];
   readonly json?: boolean;
+  readonly demoData?: boolean;
 }
 
 /** The keys a `--config` file may have (the options' long names in camelCase, plus `systemPrompt`). */
@@ -347,5 +350,6 @@ export function resolveAskConfiguration(
     connectTo,
     connectToMapping,
     json: cli.json === true || jsonValue === true,
+    demoData: cli.demoData === true ? true : undefined,
   };
 }

@@ -55,8 +55,21 @@ function checkToolIds(configuration: AskConfiguration): void {
 
 /** Refuses settings that name no field of their tool, listing its fields. */
 function checkSettings(host: DemoHost, configuration: AskConfiguration): void {
-  const registry = host.registry;
+  checkSelectionAndSettings(host.registry, configuration);
+}
+
+/** Refuses tool ids and settings that name nothing in the registry, listing what exists (also `toolgate mcp`). */
+export function checkSelectionAndSettings(
+  registry: ToolRegistry,
+  configuration: Pick<AskConfiguration, 'toolIds' | 'settings'>,
+): void {
   const known = registry.definitions.map((definition) => definition.id);
+  const unknown = (configuration.toolIds ?? []).filter((id) => registry.getDefinition(id) === undefined);
+  if (unknown.length > 0) {
+    throw new CliUsageError(
+      `--tools names unknown tools: ${unknown.join(', ')} (known: ${known.join(', ') || 'none'})`,
+    );
+  }
   for (const setting of configuration.settings) {
     const definition = registry.getDefinition(setting.toolId);
     if (definition === undefined) {
@@ -93,6 +106,7 @@ export async function runAsk(configuration: AskConfiguration, options: RunAskOpt
     resolver: configuration.resolver,
     connectTo: configuration.connectTo.length > 0 ? configuration.connectToMapping : undefined,
     dataDirectory: options.dataDirectory,
+    demoData: configuration.demoData,
     now: options.now,
     // Only the selected tools (and those the settings name) load their packages.
     toolIds:
@@ -136,36 +150,5 @@ export async function runAsk(configuration: AskConfiguration, options: RunAskOpt
     throw new Error('The demo host ended an answer without its done event.');
   } finally {
     await host.close();
-  }
-}
-
-/**
- * Refuses tool ids and settings that name nothing registered in `registry`, listing what exists
- * (for hosts that build the registry themselves, such as `toolgate mcp`).
- */
-export function checkSelectionAndSettings(
-  registry: ToolRegistry,
-  configuration: Pick<AskConfiguration, 'toolIds' | 'settings'>,
-): void {
-  const known = registry.definitions.map((definition) => definition.id);
-  const unknown = (configuration.toolIds ?? []).filter((id) => registry.getDefinition(id) === undefined);
-  if (unknown.length > 0) {
-    throw new CliUsageError(
-      `--tools names unknown tools: ${unknown.join(', ')} (known: ${known.join(', ') || 'none'})`,
-    );
-  }
-  for (const setting of configuration.settings) {
-    const definition = registry.getDefinition(setting.toolId);
-    if (definition === undefined) {
-      throw new CliUsageError(
-        `--setting names an unknown tool '${setting.toolId}' (known: ${known.join(', ') || 'none'})`,
-      );
-    }
-    const fields = Object.keys(definition.settingsSchema.properties);
-    if (!fields.includes(setting.field)) {
-      throw new CliUsageError(
-        `--setting: the tool '${setting.toolId}' has no setting '${setting.field}' (its settings: ${fields.join(', ') || 'none'})`,
-      );
-    }
   }
 }

@@ -16,7 +16,10 @@ export const registerAskCommand: CommandRegistration = (program, context) => {
         '130 interrupted by Ctrl-C (what was streamed is kept and the tool calls are still listed).',
     )
     .argument('<message>', 'the question for the model')
-    .option('--provider <provider>', `the provider API or Chat Completions host: ${ASK_PROVIDER_IDS.join(', ')}`)
+    .option(
+      '--provider <provider>',
+      `the provider API or Chat Completions host: ${ASK_PROVIDER_IDS.join(', ')} (default: TOOLGATE_PROVIDER, the configuration file's provider, else the offline demo model)`,
+    )
     .option('--base-url <url>', "the provider's API root, e.g. http://127.0.0.1:8000/v1 (default: the host's own)")
     .option('--model <id>', 'the model id')
     .option(
@@ -41,6 +44,10 @@ export const registerAskCommand: CommandRegistration = (program, context) => {
       "for the tools' web retrievals: send a connection meant for the first (validated) address to the second; repeatable",
       collect,
       [],
+    )
+    .option(
+      '--demo-data',
+      'with a provider too: start the local demo site, its SearXNG-compatible search API and wiki, and point web_search and search_confluence at them (always on for the offline demo model)',
     )
     .option(
       '--json',

@@ -189,3 +189,39 @@ describe('toolgate ask on the demo host', () => {
     expect(broken.err()).toContain(`${file} is not valid JSON`);
   });
 });
+
+describe('the README walk-through with the scripted mock provider (issue 14, "Done when")', () => {
+  it('searches the local SearXNG-compatible API, reads a page and searches the wiki, with sources listed', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const script = JSON.parse(await readFile(new URL('../../examples/web-tools-script.json', import.meta.url), 'utf8'));
+    const provider = await startMockProvider({ script });
+    cleanups.push(() => provider.close());
+    const capture = captureCliIo({ env: await baseEnv() });
+    const argv = [
+      'ask',
+      '--provider',
+      'openai-chat',
+      '--base-url',
+      `${provider.url}/v1`,
+      '--model',
+      'demo',
+      '--provider-confidence',
+      'HIGH',
+      '--demo-data',
+      '--json',
+      'How does Toolgate keep tools safe?',
+    ];
+    expect(await runCli(argv, capture.io)).toBe(0);
+    const result = JSON.parse(capture.out()) as AskJson;
+    expect(result.traces.map((trace) => [trace.toolId, trace.status])).toEqual([
+      ['web_search', 'SUCCESS'],
+      ['read_web_page', 'SUCCESS'],
+      ['search_confluence', 'SUCCESS'],
+    ]);
+    const urls = result.sources.map((source) => source.url);
+    expect(urls).toContain('http://toolgate-demo.example/safety.html');
+    expect(urls.some((url) => url.startsWith('https://wiki.toolgate-demo.example/dosearchsite.action?'))).toBe(true);
+    expect(result.answer).toContain('scripted answer of the mock provider');
+    expect(provider.requests).toHaveLength(4);
+  }, 120_000);
+});

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -27,7 +27,7 @@ describe('toolgate mcp', () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [BUILT_CLI, 'mcp', '--config', config],
-      env: { PATH: process.env['PATH'] ?? '' },
+      env: { PATH: process.env['PATH'] ?? '', TOOLGATE_DATA_DIR: join(folder, 'no-data') },
       stderr: 'pipe',
     });
     let stderr = '';
@@ -52,9 +52,51 @@ describe('toolgate mcp', () => {
     expect(stderr).toContain('toolgate mcp: serving over stdio (client confidence MEDIUM).');
   });
 
+  it('offers the folders of `toolgate index` through semantic_search, self-hosted ones only to a self-hosted client', async () => {
+    const notes = join(folder, 'notes');
+    const dataDir = join(folder, 'mcp-data');
+    await mkdir(notes, { recursive: true });
+    await writeFile(join(notes, 'rotation.md'), '# Key rotation\n\nThe signing keys rotate every ninety days.\n');
+    await writeFile(join(notes, 'lunch.md'), '# Lunch\n\nThe canteen opens at noon.\n');
+    expect(await runCli(['index', notes, '--name', 'notes', '--data-dir', dataDir], captureCliIo().io)).toBe(0);
+
+    async function connect(extraArguments: readonly string[]): Promise<Client> {
+      const transport = new StdioClientTransport({
+        command: process.execPath,
+        args: [BUILT_CLI, 'mcp', '--data-dir', dataDir, '--tools', 'current_time', ...extraArguments],
+        env: { PATH: process.env['PATH'] ?? '' },
+        stderr: 'pipe',
+      });
+      const client = new Client({ name: 'cli-test', version: '1' });
+      await client.connect(transport);
+      return client;
+    }
+
+    // `toolgate index` keeps a folder for self-hosted providers by default: a client of unknown hosting gets no search.
+    const cloudClient = await connect([]);
+    expect((await cloudClient.listTools()).tools.map((tool) => tool.name)).toEqual(['current_time']);
+    await cloudClient.close();
+
+    const localClient = await connect(['--client-self-hosted']);
+    const { tools } = await localClient.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(['current_time', 'semantic_search']);
+    expect(tools.find((tool) => tool.name === 'semantic_search')?.description).toContain('id=notes');
+    const result = await localClient.callTool({ name: 'semantic_search', arguments: { query: 'signing keys rotate' } });
+    expect(result.isError).toBeFalsy();
+    const content = JSON.stringify(result.content);
+    expect(content).toContain('ninety days');
+    expect(content).toContain('resource_link');
+    expect(content).toContain('rotation.md');
+    await localClient.close();
+  });
+
   it('serves Streamable HTTP on 127.0.0.1 with a bearer token and stops on SIGTERM', async () => {
     const child = spawn(process.execPath, [BUILT_CLI, 'mcp', '--http', '--bearer-token-env', 'MCP_TOKEN'], {
-      env: { PATH: process.env['PATH'] ?? '', MCP_TOKEN: 'token-for-the-test' },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        MCP_TOKEN: 'token-for-the-test',
+        TOOLGATE_DATA_DIR: join(folder, 'no-data'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

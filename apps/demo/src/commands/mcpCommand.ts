@@ -18,6 +18,14 @@ export const registerMcpCommand: CommandRegistration = (program, context) => {
       '--client-confidence <LEVEL>',
       'how far you trust the MCP client and its model; tools needing more are not listed (default: UNKNOWN)',
     )
+    .option(
+      '--client-self-hosted',
+      'the MCP client runs a self-hosted model: data sources kept for self-hosted providers (the default of `toolgate index`) may be searched',
+    )
+    .option(
+      '--data-dir <folder>',
+      'where `toolgate index` keeps its indexes (default: $TOOLGATE_DATA_DIR, else ~/.toolgate)',
+    )
     .option('--tools <id,id>', 'the tools to serve, comma-separated (default: every registered tool)')
     .option('--setting <toolId.field=value>', 'a tool setting; repeatable', collect, [])
     .option(

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ConfidenceLevel, InMemoryToolSettingsStore } from '@toolgate/core';
+import { ConfidenceLevel, InMemoryToolSettingsStore, ToolActivation } from '@toolgate/core';
 import { McpToolServer, serveStdio, startMcpHttpServer } from '@toolgate/mcp-server';
 import {
   ConnectToMapping,
@@ -18,11 +18,18 @@ import {
 } from '../ask/AskConfiguration.js';
 import { createDemoToolRegistry } from '../ask/createDemoToolRegistry.js';
 import { checkSelectionAndSettings } from '../ask/runAsk.js';
+import {
+  demoDataDirectory,
+  readDataSourceRegistry,
+  registeredLocalFolders,
+} from '../dataSources/DemoDataSourceRegistry.js';
 import { parseConfidenceOption } from '../parseConfidenceOption.js';
 
 /** The options commander hands over (all strings, as typed). */
 export interface McpCliOptions {
   readonly clientConfidence?: string;
+  readonly clientSelfHosted?: boolean;
+  readonly dataDir?: string;
   readonly tools?: string;
   readonly setting?: readonly string[];
   readonly config?: string;
@@ -120,17 +127,30 @@ export async function runMcpCommand(options: McpCliOptions, context: CliContext)
     }
   }
 
+  // The folders indexed with `toolgate index` are the session's data sources for semantic_search;
+  // their packages load only when there are any.
+  const dataSourceRegistry = await readDataSourceRegistry(
+    options.dataDir ?? demoDataDirectory(context.io.env as NodeJS.ProcessEnv),
+  );
+  let dataSourceService: import('@toolgate/tool-semantic-search').DataSourceService | undefined;
+  if (registeredLocalFolders(dataSourceRegistry).length > 0) {
+    const { createLocalFolderDataSources } = await import('../dataSources/createLocalFolderDataSources.js');
+    const { DataSourceService } = await import('@toolgate/tool-semantic-search');
+    dataSourceService = new DataSourceService({
+      dataSources: createLocalFolderDataSources(dataSourceRegistry, context.io.env as NodeJS.ProcessEnv),
+    });
+  }
+
   let toolServer: McpToolServer | undefined;
-  // One retrieval service and one guard for every call, as the demo host builds them.
   const { PromptInjectionGuardService } = await import('@toolgate/injection-guard');
-  const retrieval = new WebPageRetrievalService({
-    ...(resolver === undefined ? {} : { resolver }),
-    connectTo: connectToMapping,
-  });
+  // One retrieval service (the operator's resolver and connect-to rules) and one guard for every tool.
   const registry = await createDemoToolRegistry({
-    retrieval,
+    retrieval: new WebPageRetrievalService({
+      ...(resolver === undefined ? {} : { resolver }),
+      connectTo: connectToMapping,
+    }),
     guard: new PromptInjectionGuardService(),
-    dataSourceService: undefined,
+    dataSourceService,
     reportInjection: (report) =>
       toolServer?.reportInjection({
         toolId: report.toolId,
@@ -142,13 +162,17 @@ export async function runMcpCommand(options: McpCliOptions, context: CliContext)
   checkSelectionAndSettings(registry, { toolIds, settings });
   const userValues: Record<string, string> = {};
   for (const setting of settings) userValues[`${setting.toolId}.${setting.field}`] = setting.value;
-  const registered = registry.definitions.map((definition) => definition.id);
-  // Tools left out of --tools are switched off: not listed, refused when called.
-  const switchedOffToolIds = toolIds === undefined ? [] : registered.filter((id) => !toolIds.includes(id));
+  // Tools left out of --tools are switched off: not listed, refused when called. A tool that offers
+  // itself from the context (semantic_search) is never selected, so --tools does not switch it off.
+  const selectable = registry.definitions
+    .filter((definition) => definition.activation !== ToolActivation.CONTEXT)
+    .map((definition) => definition.id);
+  const switchedOffToolIds = toolIds === undefined ? [] : selectable.filter((id) => !toolIds.includes(id));
   toolServer = new McpToolServer({
     registry,
     settings: new InMemoryToolSettingsStore({ userValues, switchedOffToolIds }),
     clientConfidence,
+    clientIsSelfHosted: options.clientSelfHosted === true,
     serverName: 'toolgate',
   });
   const { stderr } = context.io;

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { ConnectToRule, HostNameResolver } from '@toolgate/web-retrieval';
@@ -8,6 +9,10 @@ import type { ConnectToRule, HostNameResolver } from '@toolgate/web-retrieval';
 export const DEMO_SITE_HOST = 'toolgate-demo.example';
 /** The host name of the demo site's SearXNG-compatible search API. */
 export const DEMO_SEARCH_HOST = 'search.toolgate-demo.example';
+/** The host name of the demo's Confluence-like wiki (HTTPS with the certificate in `demo-site/tls`). */
+export const DEMO_WIKI_HOST = 'wiki.toolgate-demo.example';
+/** The wiki's space key. */
+export const DEMO_WIKI_SPACE = 'DEMO';
 /**
  * The public-looking address the demo's resolver gives both names. The connect-to rule sends
  * connections for it to the loopback server, so the tools' public-only page policy applies to the
@@ -37,13 +42,17 @@ export interface DemoSite {
   readonly siteUrl: string;
   /** The search API's base URL for `web_search.searxng.baseUrl`. */
   readonly searchBaseUrl: string;
+  /** The wiki's base URL for `search_confluence.baseUrl` (`https://wiki.toolgate-demo.example/`). */
+  readonly wikiBaseUrl: string;
+  /** The wiki's certificate, for the retrieval service's trusted roots (next to Node's default ones). */
+  readonly wikiCertificate: string;
   readonly pages: readonly DemoSitePage[];
   /** The loopback port it listens on. */
   readonly port: number;
   /** Answers the demo's host names with {@link DEMO_SITE_ADDRESS}; every other name goes to `fallback`. */
   createResolver(fallback: HostNameResolver): HostNameResolver;
-  /** The connect-to rule that sends {@link DEMO_SITE_ADDRESS}:80 to the loopback server. */
-  readonly connectToRule: ConnectToRule;
+  /** The connect-to rules that send {@link DEMO_SITE_ADDRESS}:80 and :443 to the loopback servers. */
+  readonly connectToRules: readonly ConnectToRule[];
   /** How many search requests the API answered (tests check the tools really used it). */
   readonly searchRequestCount: () => number;
   close(): Promise<void>;
@@ -125,13 +134,38 @@ function searchPages(pages: readonly DemoSitePage[], query: string, page: number
   };
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The wiki's page path of a site page, e.g. `/display/DEMO/safety`. */
+function wikiPath(page: DemoSitePage): string {
+  const name = page.path === '/' ? 'home' : page.path.slice(1).replace(/\.html$/, '');
+  return `/display/${DEMO_WIKI_SPACE}/${name}`;
+}
+
+/** Confluence's search page for a query: the hits as links with an excerpt each. */
+function wikiSearchPage(pages: readonly DemoSitePage[], query: string): string {
+  const hits = (searchPages(pages, query, 1)['results'] as { url: string; title: string; content: string }[]).map(
+    (hit) => ({ ...hit, page: pages.find((page) => page.url === hit.url) }),
+  );
+  const items = hits
+    .map(
+      (hit) =>
+        `<li><h3><a href="${hit.page === undefined ? '#' : wikiPath(hit.page)}">${escapeHtml(hit.title)}</a></h3><p>${escapeHtml(hit.content)}</p></li>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><title>Search - Toolgate demo wiki</title></head><body><main><h1>Search results for ${escapeHtml(query)}</h1><p>${hits.length} result(s) in the space ${DEMO_WIKI_SPACE}.</p><ol>${items}</ol></main></body></html>`;
+}
+
 function send(response: ServerResponse, status: number, type: string, body: string): void {
   response.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(body)) });
   response.end(body);
 }
 
 /**
- * Starts the demo site on loopback: its pages (from {@link DEMO_SITE_FOLDER}) under
+ * Starts the demo site on loopback: a Confluence-like wiki over the same pages at
+ * `https://wiki.toolgate-demo.example/` (`dosearchsite.action`, `/display/DEMO/<page>`), its pages (from {@link DEMO_SITE_FOLDER}) under
  * `http://toolgate-demo.example/`, and a SearXNG-compatible `GET /search?q=…&format=json` over
  * them under `http://search.toolgate-demo.example/`. Both names reach it only through the demo's
  * resolver and connect-to rule.
@@ -174,27 +208,54 @@ export async function startDemoSite(folder: string = DEMO_SITE_FOLDER): Promise<
     if (body === undefined) send(response, 404, 'text/html; charset=utf-8', '<!doctype html><title>Not found</title>');
     else send(response, 200, 'text/html; charset=utf-8', body);
   };
+  const handleWiki = (request: IncomingMessage, response: ServerResponse): void => {
+    const url = new URL(request.url ?? '/', `https://${DEMO_WIKI_HOST}`);
+    if (url.pathname === '/dosearchsite.action') {
+      send(response, 200, 'text/html; charset=utf-8', wikiSearchPage(pages, url.searchParams.get('queryString') ?? ''));
+      return;
+    }
+    const page = pages.find((candidate) => wikiPath(candidate) === url.pathname);
+    const body = page === undefined ? undefined : html.get(page.path);
+    if (body === undefined)
+      send(response, 404, 'text/html; charset=utf-8', '<!doctype html><title>Page not found</title>');
+    else send(response, 200, 'text/html; charset=utf-8', body);
+  };
+  const tlsFolder = `${folder}/tls`;
+  const wikiCertificate = await readFile(`${tlsFolder}/wiki.cert.pem`, 'utf8');
+  const wikiKey = await readFile(`${tlsFolder}/wiki.key.pem`, 'utf8');
   const server = createServer(handle);
+  const wiki = createHttpsServer({ key: wikiKey, cert: wikiCertificate }, handleWiki);
   const sockets = new Set<Socket>();
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  const listen = async (target: Server): Promise<number> => {
+    target.on('connection', (socket: Socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve, reject) => {
+      target.once('error', reject);
+      target.listen(0, '127.0.0.1', () => resolve());
+    });
+    return (target.address() as AddressInfo).port;
+  };
+  const port = await listen(server);
+  const wikiPort = await listen(wiki);
   return {
     siteUrl: `http://${DEMO_SITE_HOST}`,
     searchBaseUrl: `http://${DEMO_SEARCH_HOST}`,
+    wikiBaseUrl: `https://${DEMO_WIKI_HOST}/`,
+    wikiCertificate,
     pages,
     port,
-    connectToRule: { from: { address: DEMO_SITE_ADDRESS, port: 80 }, to: { address: '127.0.0.1', port } },
+    connectToRules: [
+      { from: { address: DEMO_SITE_ADDRESS, port: 80 }, to: { address: '127.0.0.1', port } },
+      { from: { address: DEMO_SITE_ADDRESS, port: 443 }, to: { address: '127.0.0.1', port: wikiPort } },
+    ],
     createResolver: (fallback) => ({
       resolve: (hostname, signal) => {
         const name = hostname.toLowerCase().replace(/\.$/, '');
-        if (name === DEMO_SITE_HOST || name === DEMO_SEARCH_HOST) return Promise.resolve([DEMO_SITE_ADDRESS]);
+        if (name === DEMO_SITE_HOST || name === DEMO_SEARCH_HOST || name === DEMO_WIKI_HOST) {
+          return Promise.resolve([DEMO_SITE_ADDRESS]);
+        }
         return fallback.resolve(hostname, signal);
       },
     }),
@@ -202,7 +263,7 @@ export async function startDemoSite(folder: string = DEMO_SITE_FOLDER): Promise<
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
+        wiki.close(() => server.close(() => resolve()));
       }),
   };
 }

@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,12 +49,24 @@ describe('createDemoHost on the offline defaults', () => {
     const byId = new Map(tools.map((tool) => [tool.id, tool]));
     expect(byId.get('web_search')?.blockReason).toBe('NONE');
     expect(byId.get('read_web_page')?.blockReason).toBe('NONE');
-    expect(byId.get('search_confluence')).toMatchObject({
+    // The demo wiki configures search_confluence.
+    expect(byId.get('search_confluence')?.blockReason).toBe('NONE');
+    // No data sources: semantic_search is not even loaded.
+    expect(byId.has('semantic_search')).toBe(false);
+
+    const organization = await startHost({
+      configuration: { organization: { disabledToolIds: ['current_time'] } },
+      demoData: false,
+    });
+    const restricted = new Map((await organization.listTools()).map((tool) => [tool.id, tool]));
+    expect(restricted.get('current_time')).toMatchObject({
+      blockReason: 'TOOL_SWITCHED_OFF',
+      blockReasonText: 'it is switched off',
+    });
+    expect(restricted.get('web_search')).toMatchObject({
       blockReason: 'NOT_CONFIGURED',
       blockReasonText: 'it is not configured (see --setting or the configuration file)',
     });
-    // No data sources: semantic_search is not even loaded.
-    expect(byId.has('semantic_search')).toBe(false);
   });
 
   it('streams a read of a demo page: preamble, tool start, trace, sources, the injection notice, done', async () => {
@@ -103,6 +117,19 @@ describe('createDemoHost on the offline defaults', () => {
     expect(summary.traces[0]?.result).not.toContain('Ignore all previous instructions');
   });
 
+  it('searches the demo wiki over HTTPS with search_confluence (the offline model is HIGH: nothing leaves the machine)', async () => {
+    const host = await startHost();
+    const summary = summaryOf(
+      await collect(host.answer({ messages: [{ role: 'user', content: 'wiki release notes' }] })),
+    );
+    expect(summary.traces.map((trace) => [trace.toolId, trace.status, trace.arguments])).toEqual([
+      ['search_confluence', 'SUCCESS', { query: '*****' }],
+    ]);
+    expect(summary.answer).toContain('Toolgate release notes');
+    expect(summary.sources[0]?.url).toMatch(/^https:\/\/wiki\.toolgate-demo\.example\/dosearchsite\.action\?cql=/);
+    expect(summary.requiredProviderConfidence).toBe('HIGH');
+  });
+
   it('leaves out a tool the chat switched off, and offers nothing with an empty selection', async () => {
     const host = await startHost();
     const summary = summaryOf(
@@ -151,6 +178,94 @@ describe('createDemoHost on the offline defaults', () => {
       'RAG',
       true,
     ]);
+  });
+
+  it('searches an ERI server of the configuration, signing in with the token from the environment', async () => {
+    const seen: string[] = [];
+    const server = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      request.on('end', () => {
+        const path = new URL(request.url ?? '/', 'http://eri.test').pathname;
+        seen.push(`${request.method} ${path}`);
+        const send = (value: unknown): void => {
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+        };
+        if (path === '/auth/methods') {
+          send([{ authMethod: 'TOKEN', authFieldMappings: [{ authField: 'TOKEN', fieldName: 'Authorization' }] }]);
+        } else if (path === '/auth') {
+          const ok = request.headers.authorization === 'Bearer eri-secret-token';
+          send({ success: ok, token: ok ? 'session-1' : null, message: ok ? null : 'Wrong token.' });
+        } else if (request.headers['token'] !== 'session-1') {
+          response.writeHead(401, { 'content-type': 'application/json' }).end('{"error":"No token provided."}');
+        } else if (path === '/security/requirements') {
+          send({ allowedProviderType: 'SELF_HOSTED' });
+        } else if (path === '/dataSource') {
+          send({ name: 'Handbook', description: 'The staff handbook.' });
+        } else if (path === '/retrieval/info') {
+          send([
+            {
+              id: 'words',
+              name: 'Words',
+              description: 'Word match.',
+              link: null,
+              parametersDescription: {},
+              embeddings: [],
+            },
+          ]);
+        } else if (path === '/retrieval') {
+          const prompt = (JSON.parse(raw) as { latestUserPrompt: string }).latestUserPrompt;
+          send(
+            prompt.includes('holiday')
+              ? [
+                  {
+                    name: 'Holiday policy',
+                    category: 'Policy',
+                    path: 'https://handbook.example/holidays',
+                    type: 'TEXT',
+                    matchedContent: 'Every holiday request goes to the team lead two weeks ahead.',
+                    surroundingContent: [],
+                    links: [],
+                  },
+                ]
+              : [],
+          );
+        } else {
+          response.writeHead(404).end();
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const host = await startHost({
+      env: { HANDBOOK_TOKEN: 'eri-secret-token' },
+      configuration: {
+        dataSources: {
+          eri: [
+            {
+              id: 'handbook',
+              name: 'Handbook',
+              baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+              auth: { method: 'TOKEN', tokenEnv: 'HANDBOOK_TOKEN' },
+              dataSecurity: 'SELF_HOSTED',
+              minimumProviderConfidence: 'NONE',
+            },
+          ],
+          retrievalMode: 'SEMANTIC_SEARCH',
+        },
+      },
+    });
+    expect(host.dataSourceIds).toEqual(['handbook']);
+    const summary = summaryOf(
+      await collect(host.answer({ messages: [{ role: 'user', content: 'How do I ask for a holiday?' }] })),
+    );
+    expect(summary.traces.map((trace) => [trace.toolId, trace.status])).toEqual([['semantic_search', 'SUCCESS']]);
+    expect(summary.answer).toContain('Every holiday request goes to the team lead two weeks ahead.');
+    expect(summary.sources.map((source) => source.url)).toContain('https://handbook.example/holidays');
+    expect(seen).toContain('POST /retrieval');
+    expect(JSON.stringify(summary)).not.toContain('eri-secret-token');
   });
 
   it('ends a failed answer with a warning and done carrying the error', async () => {

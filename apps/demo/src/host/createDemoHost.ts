@@ -20,6 +20,7 @@ import {
   ToolRegistry,
   type ToolResolutionContext,
 } from '@toolgate/core';
+import { rootCertificates } from 'node:tls';
 import type { ToolgateConfiguration } from '@toolgate/core/configuration';
 import type { PromptInjectionGuardService } from '@toolgate/injection-guard';
 import type { MockProvider } from '@toolgate/mock-provider';
@@ -355,8 +356,10 @@ export async function createDemoHost(options: DemoHostOptions): Promise<DemoHost
     resolver: demoSite === undefined ? operatorResolver : demoSite.createResolver(operatorResolver),
     connectTo: new ConnectToMapping([
       ...operatorConnectTo.rules,
-      ...(demoSite === undefined ? [] : [demoSite.connectToRule]),
+      ...(demoSite === undefined ? [] : demoSite.connectToRules),
     ]),
+    // The demo wiki's certificate is trusted next to Node's default roots, never instead of them.
+    ...(demoSite === undefined ? {} : { tls: { ca: [...rootCertificates, demoSite.wikiCertificate] } }),
   });
 
   const dataDirectory = options.dataDirectory ?? demoDataDirectory(env as NodeJS.ProcessEnv);
@@ -422,7 +425,11 @@ export async function createDemoHost(options: DemoHostOptions): Promise<DemoHost
   const demoDefaults: Record<string, string> =
     demoSite === undefined
       ? {}
-      : { 'web_search.searxng.baseUrl': demoSite.searchBaseUrl, 'web_search.defaultLanguage': 'en-US' };
+      : {
+          'web_search.searxng.baseUrl': demoSite.searchBaseUrl,
+          'web_search.defaultLanguage': 'en-US',
+          'search_confluence.baseUrl': demoSite.wikiBaseUrl,
+        };
   const settings = new InMemoryToolSettingsStore({
     switchedOffToolIds: organization?.disabledToolIds,
     minimumProviderConfidenceByToolId: organization?.minimumConfidence as Record<string, ConfidenceLevel> | undefined,

@@ -24,10 +24,17 @@ describe('CONFIGURATION.md', () => {
       'ui.defaultToolIds',
       'demoData',
     ]) {
-      expect(reference).toContain(`| \`${key}\` |`);
+      expect(reference).toMatch(new RegExp(`^\\| \`${key.replace(/[.[\]<>$]/g, '\\$&')}\` +\\| `, 'm'));
     }
-    expect(reference).toContain(
-      '| `dataSources.retrievalMode` | one of `SEMANTIC_SEARCH`, `EVERY_MESSAGE` | no | `"SEMANTIC_SEARCH"` |',
-    );
+    const retrievalMode = reference.split('\n').find((line) => line.startsWith('| `dataSources.retrievalMode` '));
+    expect(retrievalMode?.split('|').map((cell) => cell.trim())).toEqual([
+      '',
+      '`dataSources.retrievalMode`',
+      'one of `SEMANTIC_SEARCH`, `EVERY_MESSAGE`',
+      'no',
+      '`"SEMANTIC_SEARCH"`',
+      expect.stringContaining('How chats search their data sources'),
+      '',
+    ]);
   });
 });

@@ -51,6 +51,15 @@ function escapeCell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
+/** A Markdown table with padded columns (the layout the repository's formatter gives tables). */
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
+  const width = (text: string): number => [...text].length;
+  const widths = header.map((cell, column) => Math.max(3, width(cell), ...rows.map((row) => width(row[column] ?? ''))));
+  const line = (cells: readonly string[]): string =>
+    `| ${cells.map((cell, column) => cell + ' '.repeat((widths[column] ?? 0) - width(cell))).join(' | ')} |`;
+  return [line(header), line(widths.map((columnWidth) => '-'.repeat(columnWidth))), ...rows.map(line)];
+}
+
 function collectRows(node: JsonSchemaNode, prefix: string, rows: ReferenceRow[]): void {
   const properties = node['properties'];
   if (isNode(properties)) {
@@ -114,11 +123,15 @@ export function renderConfigurationReference(schema: JsonSchemaNode): string {
     'The environment variables `TOOLGATE_PROVIDER`, `TOOLGATE_BASE_URL`, `TOOLGATE_MODEL` and',
     '`TOOLGATE_API_KEY_ENV` win over `provider`; `toolgate ask` options win over both.',
     '',
-    '| key | type | required | default | meaning |',
-    '| --- | --- | --- | --- | --- |',
-    ...unique.map(
-      (row) =>
-        `| ${code(row.key)} | ${escapeCell(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue} | ${escapeCell(row.description)} |`,
+    ...table(
+      ['key', 'type', 'required', 'default', 'meaning'],
+      unique.map((row) => [
+        code(row.key),
+        escapeCell(row.type),
+        row.required ? 'yes' : 'no',
+        row.defaultValue,
+        escapeCell(row.description),
+      ]),
     ),
     '',
   ].join('\n');

@@ -34,9 +34,9 @@ export const CHAT_PAGE_HTML = `<!doctype html>
     <p class="status" id="status" role="status"></p>
     <form id="composer" class="composer">
       <label for="message">Message</label>
-      <textarea id="message" name="message" rows="3" required
+      <textarea id="message" name="message" rows="3" required disabled
         placeholder="Ask something, paste a URL, or type 'search …' (Enter sends, Shift+Enter adds a line)"></textarea>
-      <button type="submit" id="send">Send</button>
+      <button type="submit" id="send" disabled>Send</button>
     </form>
   </main>
 </div>
@@ -87,7 +87,12 @@ legend { font-weight: 600; padding: 0; margin-bottom: 4px; }
 .message { background: var(--paper); border: 1px solid var(--line); border-radius: 8px; padding: 10px 14px; }
 .message.user { background: #e8eefc; border-color: #c5d4f5; align-self: flex-end; max-width: 80%; }
 .message .who { font-size: 12px; font-weight: 600; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }
-.message .text { white-space: pre-wrap; overflow-wrap: anywhere; }
+.message .text { overflow-wrap: anywhere; }
+.message.user .text { white-space: pre-wrap; }
+.message .text p { margin: 4px 0; }
+.message .text ul { margin: 4px 0; padding-left: 20px; }
+.message .text code { font-family: ui-monospace, monospace; background: var(--wash); padding: 0 3px; border-radius: 3px; }
+.message .text a { color: var(--accent); }
 .message .text:empty::before { content: "…"; color: var(--muted); }
 .notice { background: var(--notice); border: 1px solid var(--notice-line); border-radius: 6px; padding: 6px 10px; margin-top: 8px; }
 .warning { background: var(--warn); border: 1px solid var(--warn-line); border-radius: 6px; padding: 6px 10px; margin-top: 8px; }
@@ -130,6 +135,46 @@ function element(tag, props = {}, ...children) {
   }
   for (const child of children) if (child !== undefined && child !== null) node.append(child);
   return node;
+}
+
+// A small Markdown subset for answers (paragraphs, "- " lists, **bold**, code spans, [text](http…)),
+// built as DOM nodes: nothing the model writes becomes markup, and only http(s) links are made.
+function appendInline(parent, text) {
+  const pattern = /\*\*([^*]+)\*\*|\x60([^\x60]+)\x60|\[([^\]]+)\]\((https?:\/\/[^\s)]+)\)/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parent.append(text.slice(last, match.index));
+    if (match[1] !== undefined) parent.append(element('strong', { text: match[1] }));
+    else if (match[2] !== undefined) parent.append(element('code', { text: match[2] }));
+    else parent.append(element('a', { href: match[4], target: '_blank', rel: 'noopener noreferrer', text: match[3] }));
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parent.append(text.slice(last));
+}
+
+function renderMarkdown(target, markdown) {
+  target.replaceChildren();
+  target.dataset.markdown = markdown;
+  for (const block of markdown.split(/\n{2,}/)) {
+    const lines = block.split('\n').filter((line) => line.trim() !== '');
+    if (lines.length === 0) continue;
+    if (lines.every((line) => /^\s*[-*] /.test(line))) {
+      const list = element('ul');
+      for (const line of lines) {
+        const item = element('li');
+        appendInline(item, line.replace(/^\s*[-*] /, ''));
+        list.append(item);
+      }
+      target.append(list);
+      continue;
+    }
+    const paragraph = element('p');
+    lines.forEach((line, index) => {
+      if (index > 0) paragraph.append(element('br'));
+      appendInline(paragraph, line);
+    });
+    target.append(paragraph);
+  }
 }
 
 async function api(method, path, body) {
@@ -268,7 +313,7 @@ function addSources(view, sources) {
 
 function addInjectionNotice(view, sources, message) {
   view.extras.append(element('p', { className: 'notice', role: 'note',
-    text: message || 'The prompt-injection guard removed suspicious instructions from: ' + sources.join(', ') + '.' }));
+    text: 'Prompt-injection guard: ' + (message || 'removed suspicious instructions from ' + sources.join(', ') + '.') }));
 }
 
 function addWarning(view, message) {
@@ -288,7 +333,7 @@ function renderMessages(chat) {
       continue;
     }
     const view = answerView();
-    view.text.textContent = message.text;
+    renderMarkdown(view.text, message.text);
     for (const trace of message.traces ?? []) addTrace(view, trace);
     if (message.sources) addSources(view, message.sources);
     if (message.injectionSources) addInjectionNotice(view, message.injectionSources, message.injectionNotice);
@@ -308,6 +353,9 @@ async function openChat(id, push) {
   renderMessages(chat);
   await loadChatList();
   $('chat').setAttribute('aria-busy', 'false');
+  // The message box opens once a chat is loaded, so nothing typed earlier goes nowhere.
+  $('message').disabled = false;
+  $('send').disabled = state.busy;
   document.title = chat.title + ' – Toolgate demo chat';
 }
 
@@ -358,7 +406,7 @@ async function send(text) {
 function handleEvent(view, event) {
   const status = $('status');
   switch (event.type) {
-    case 'text': view.text.textContent += event.text; break;
+    case 'text': renderMarkdown(view.text, (view.text.dataset.markdown ?? '') + event.text); break;
     case 'tool-started': status.textContent = 'Using tool: ' + event.toolNames.join(', ') + '…'; break;
     case 'tool-finished': status.textContent = 'Thinking…'; break;
     case 'trace': addTrace(view, event.trace); status.textContent = 'Thinking…'; break;

@@ -10,7 +10,19 @@ import {
   type ToolImplementation,
   ToolRegistry,
   type ToolResolutionContext,
-} from '@toolgate/core';
+} from '../index.js';
+
+/** How a {@link ToolTestBed} sets up the host around its tool. */
+export interface ToolTestBedOptions {
+  /** User setting values by full key (`<toolId>.<field>`); default none. */
+  readonly settings?: Readonly<Record<string, string>>;
+  /** The confidence of the calling provider; default `HIGH`. */
+  readonly confidence?: ConfidenceLevel;
+  /** The administrator's minimum provider confidence by tool id; default none. */
+  readonly minimumProviderConfidenceByToolId?: Readonly<Record<string, ConfidenceLevel>>;
+  /** The chat the calls belong to; default a new one. */
+  readonly chatThread?: ChatThread;
+}
 
 /** Runs single calls of one tool the way a host does: registry offer, then the executor. */
 export class ToolTestBed {
@@ -20,16 +32,12 @@ export class ToolTestBed {
   readonly #confidence: ConfidenceLevel;
   #order = 0;
 
-  constructor(
-    tool: ToolImplementation,
-    options: {
-      readonly settings?: Readonly<Record<string, string>>;
-      readonly confidence?: ConfidenceLevel;
-      readonly chatThread?: ChatThread;
-    } = {},
-  ) {
+  constructor(tool: ToolImplementation, options: ToolTestBedOptions = {}) {
     this.registry = new ToolRegistry([tool]);
-    this.#settings = new InMemoryToolSettingsStore({ userValues: options.settings ?? {} });
+    this.#settings = new InMemoryToolSettingsStore({
+      userValues: options.settings ?? {},
+      minimumProviderConfidenceByToolId: options.minimumProviderConfidenceByToolId ?? {},
+    });
     this.#confidence = options.confidence ?? 'HIGH';
     this.chatThread = options.chatThread ?? new ChatThread();
   }
