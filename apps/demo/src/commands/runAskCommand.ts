@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   InvalidToolCallingResponseError,
   renderSourcesMarkdown,
@@ -7,10 +6,9 @@ import {
 } from '@toolgate/core';
 import { ProviderError } from '@toolgate/provider-utils';
 import { type CliContext, CliUsageError, ExitCode, writeLine } from '../CliContext.js';
-import { type AskCliOptions, parseAskConfigFile, resolveAskConfiguration } from '../ask/AskConfiguration.js';
+import { type AskCliOptions, resolveAskConfiguration } from '../ask/AskConfiguration.js';
 import { type AskResult, runAsk } from '../ask/runAsk.js';
-import { loadDemoConfiguration } from '../host/loadDemoConfiguration.js';
-import { providerDefaults } from '../host/providerDefaults.js';
+import { loadAskConfigurationSources } from './loadAskConfigurationSources.js';
 
 /** The `--json` object of ARCHITECTURE.md ("Contracts that outside checks use"), plus `stopReason`. */
 export function askResultJson(result: AskResult): Record<string, unknown> {
@@ -72,27 +70,8 @@ function failureLine(error: ToolgateError): string {
 
 /** Runs `toolgate ask` (registered in askCommand.ts, loaded when the command runs). */
 export async function runAskCommand(message: string, options: AskCliOptions, context: CliContext): Promise<void> {
-  let config: Record<string, unknown> = {};
-  if (options.config !== undefined) {
-    let text: string;
-    try {
-      text = await readFile(options.config, 'utf8');
-    } catch (error) {
-      throw new CliUsageError(
-        `cannot read the config file ${options.config} (${(error as { code?: string }).code ?? String(error)})`,
-      );
-    }
-    config = parseAskConfigFile(text, options.config);
-  }
-  let hostConfiguration: Awaited<ReturnType<typeof loadDemoConfiguration>>;
-  try {
-    hostConfiguration = await loadDemoConfiguration(context.io.env);
-  } catch (error) {
-    if (ToolgateError.isInstance(error)) throw new CliUsageError(error.message, { cause: error });
-    throw error;
-  }
   // Options win over the --config file, which wins over TOOLGATE_* and the host's configuration file.
-  const merged = { ...providerDefaults(hostConfiguration.configuration, context.io.env), ...config };
+  const { hostConfiguration, merged } = await loadAskConfigurationSources(options.config, context.io.env);
   const configuration = resolveAskConfiguration(message, options, merged, context.io.env);
   // Ctrl-C stops the answer: the request and any running tool are cancelled, what was streamed
   // stands, and the summary is still printed. A second Ctrl-C (the listener is gone) kills at once.

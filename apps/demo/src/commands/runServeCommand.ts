@@ -1,16 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type CliContext, CliUsageError, writeLine } from '../CliContext.js';
-import { type AskCliOptions, parseAskConfigFile, resolveAskConfiguration } from '../ask/AskConfiguration.js';
+import { type AskCliOptions, resolveAskConfiguration } from '../ask/AskConfiguration.js';
 import { demoDataDirectory } from '../dataSources/DemoDataSourceRegistry.js';
 import type { ChatBackend } from '../serve/ChatBackend.js';
 import { ChatStore } from '../serve/ChatStore.js';
 import { startChatServer } from '../serve/ChatServer.js';
 import { createDemoHostChatBackend } from '../serve/createDemoHostChatBackend.js';
 import { createDemoHost } from '../host/createDemoHost.js';
-import { loadDemoConfiguration } from '../host/loadDemoConfiguration.js';
-import { providerDefaults } from '../host/providerDefaults.js';
-import { ToolgateError } from '@toolgate/core';
+import { loadAskConfigurationSources } from './loadAskConfigurationSources.js';
 
 /** The options of `toolgate serve` as commander hands them over. */
 export interface ServeCliOptions extends AskCliOptions {
@@ -32,27 +29,8 @@ async function createBackend(
   context: CliContext,
   dataDirectory: string,
 ): Promise<ChatBackend> {
-  let config: Record<string, unknown> = {};
-  if (options.config !== undefined) {
-    let text: string;
-    try {
-      text = await readFile(options.config, 'utf8');
-    } catch (error) {
-      throw new CliUsageError(
-        `cannot read the config file ${options.config} (${(error as { code?: string }).code ?? String(error)})`,
-      );
-    }
-    config = parseAskConfigFile(text, options.config);
-  }
-  let hostConfiguration: Awaited<ReturnType<typeof loadDemoConfiguration>>;
-  try {
-    hostConfiguration = await loadDemoConfiguration(context.io.env);
-  } catch (error) {
-    if (ToolgateError.isInstance(error)) throw new CliUsageError(error.message, { cause: error });
-    throw error;
-  }
-  // As for `ask`: options win over the --config file, which wins over TOOLGATE_* and the host's file.
-  const merged = { ...providerDefaults(hostConfiguration.configuration, context.io.env), ...config };
+  // Options win over the --config file, which wins over TOOLGATE_* and the host's configuration file.
+  const { hostConfiguration, merged } = await loadAskConfigurationSources(options.config, context.io.env);
   // The message comes with each request; here the configuration is only validated.
   const configuration = resolveAskConfiguration('(web chat)', options, merged, context.io.env);
   const userSettings: Record<string, string> = {};
