@@ -5,7 +5,7 @@ import { findBrokenMarkdownLinks, listRepositoryFiles } from './findBrokenMarkdo
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 describe('the documentation of the repository', () => {
-  it('links only to files inside the repository and never mentions ../shared', () => {
+  it('links only to files inside the repository and mentions no path above its root', () => {
     const files = listRepositoryFiles(ROOT);
     const markdown = files.filter((path) => path.endsWith('.md'));
     // The root README, every package README and the architecture document are among them.
@@ -40,25 +40,27 @@ describe('findBrokenMarkdownLinks', () => {
     ).toEqual([]);
   });
 
-  it('reports a missing target, a path out of the repository and ../shared, with file and line', () => {
+  it('reports a missing target and paths out of the repository, with file and line', () => {
     expect(
       check({
         'docs/X.md': [
           'Intro.',
-          'See [the map](ARCHITECTURE.md) and [spec](../../shared/spec/Tools.md).',
-          'Read `../shared/ARCHITECTURE.md`.',
+          'See [the map](ARCHITECTURE.md) and [spec](../../workshop/spec/Tools.md), and [fixtures](../fixtures/).',
+          'Read `../../workshop/ARCHITECTURE.md` on /work/shared.',
           '[ref]: ../missing/',
         ].join('\n'),
       }),
     ).toEqual([
-      { file: 'docs/X.md', line: 2, message: 'mentions ../shared (outside the repository)' },
+      { file: 'docs/X.md', line: 2, message: 'mentions ../../workshop/spec/Tools.md, a path outside the repository' },
       {
         file: 'docs/X.md',
         line: 2,
         message: 'links to ARCHITECTURE.md, but docs/ARCHITECTURE.md is not in the repository',
       },
-      { file: 'docs/X.md', line: 2, message: 'links to ../../shared/spec/Tools.md, outside the repository' },
-      { file: 'docs/X.md', line: 3, message: 'mentions ../shared (outside the repository)' },
+      { file: 'docs/X.md', line: 2, message: 'links to ../../workshop/spec/Tools.md, outside the repository' },
+      { file: 'docs/X.md', line: 2, message: 'links to ../fixtures/, but fixtures is not in the repository' },
+      { file: 'docs/X.md', line: 3, message: 'mentions ../../workshop/ARCHITECTURE.md, a path outside the repository' },
+      { file: 'docs/X.md', line: 3, message: 'mentions /work/shared, a folder outside the repository' },
       { file: 'docs/X.md', line: 4, message: 'links to ../missing/, but missing is not in the repository' },
     ]);
   });

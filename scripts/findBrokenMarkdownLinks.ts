@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, posix } from 'node:path';
 
-/** One problem in a Markdown file: a relative link that leads nowhere in the repository, or a mention of `../shared`. */
+/** One problem in a Markdown file: a relative link that leads nowhere in the repository, or a path that leaves it. */
 export interface MarkdownLinkProblem {
   /** The Markdown file, relative to the repository root (forward slashes). */
   readonly file: string;
@@ -12,11 +12,14 @@ export interface MarkdownLinkProblem {
   readonly message: string;
 }
 
-/** Text that points outside the repository, to the developers' workshop folder beside it. */
-const OUTSIDE_MENTIONS: readonly (readonly [RegExp, string])[] = [
-  [/\.\.\/shared\b/, '../shared'],
-  [/\/work\/shared\b/, '/work/shared'],
-];
+/**
+ * A relative path written anywhere in the text (prose, code spans, code blocks): one or more `../`
+ * and what follows. A reader of a clone has nothing above the repository's root, so a path that
+ * climbs out of it points at files they do not have.
+ */
+const RELATIVE_PATH_MENTION = /(?<![\w./-])((?:\.\.\/)+[\w./-]*)/g;
+/** The developers' workshop on their machines, which no clone has either. */
+const WORKSHOP_MENTION = /\/work\/shared\b/;
 
 /** `[text](target)` and `![alt](target)`; the target ends at whitespace (a title may follow) or `)`. */
 const INLINE_LINK = /!?\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]*)>?(?:\s+["'(][^)]*)?\)/g;
@@ -36,9 +39,9 @@ export function listRepositoryFiles(root: string): string[] {
 /**
  * Checks the Markdown files among `files` (paths relative to `root`, as from {@link listRepositoryFiles}):
  * every relative link must lead to a file or folder among `files`, inside the repository, and no
- * text may mention `../shared`. Links with a scheme (`https:`, `mailto:`) and same-page anchors
+ * text may mention a relative path that climbs out of the repository. Links with a scheme (`https:`, `mailto:`) and same-page anchors
  * are not followed; a fragment or query after a path is ignored. Code spans and fenced code blocks
- * are not links, but a `../shared` mention counts there too.
+ * are not links, but a path mentioned there counts too.
  */
 export function findBrokenMarkdownLinks(
   root: string,
@@ -57,8 +60,13 @@ export function findBrokenMarkdownLinks(
       .split(/\r?\n/)
       .forEach((text, index) => {
         const line = index + 1;
-        for (const [mention, label] of OUTSIDE_MENTIONS) {
-          if (mention.test(text)) problems.push({ file, line, message: `mentions ${label} (outside the repository)` });
+        for (const [, path = ''] of text.matchAll(RELATIVE_PATH_MENTION)) {
+          if (leavesRepository(file, path)) {
+            problems.push({ file, line, message: `mentions ${path}, a path outside the repository` });
+          }
+        }
+        if (WORKSHOP_MENTION.test(text)) {
+          problems.push({ file, line, message: 'mentions /work/shared, a folder outside the repository' });
         }
         if (/^\s{0,3}(```|~~~)/.test(text)) {
           inFence = !inFence;
@@ -76,6 +84,12 @@ export function findBrokenMarkdownLinks(
       });
   }
   return problems;
+}
+
+/** True when `path`, read from the folder of `file`, leads above the repository's root. */
+function leavesRepository(file: string, path: string): boolean {
+  const resolved = posix.normalize(posix.join(posix.dirname(file), path)).replace(/\/+$/, '');
+  return resolved === '..' || resolved.startsWith('../');
 }
 
 function checkTarget(file: string, target: string, existing: ReadonlySet<string>): string | undefined {
