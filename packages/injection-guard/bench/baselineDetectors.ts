@@ -1,63 +1,57 @@
 /**
- * Two existing offline prompt-injection detectors from the npm registry, wrapped in the eval's
- * filter shape so they run over the same set in the same process as ours.
+ * The detectors the bench times, in one shape: ours (`BuiltInPromptInjectionDetector`, the
+ * default), the learned model alone (to show its share of ours), and two offline detectors from
+ * the npm registry run in the same process:
  *
  * - `@andersmyrmel/vard` 1.2.0 (MIT): a pattern/heuristic detector with threat types and
- *   severity thresholds (instruction override, role manipulation, delimiter injection, system
- *   prompt leak, encoding). Default "moderate" preset, with the 10,000-character input limit lifted
+ *   severity thresholds. Default "moderate" preset, with the 10,000-character input limit lifted
  *   (that limit is itself reported as a threat, which would flag every long page).
- * - `llm-guard` 0.1.9 (MIT): a regex-list library; we enable only its prompt-injection and
- *   jailbreak guards (PII, profanity, toxicity and relevance are unrelated to injections).
+ * - `llm-guard` 0.1.9 (MIT): a regex-list library; only its prompt-injection and jailbreak guards
+ *   (PII, profanity, toxicity and relevance are unrelated to injections).
  *
- * Neither downloads a model or talks to a network: both are pure JavaScript rule sets. Neither
- * rewrites text, so they only classify: a flagged text counts as detected (and, for the payload
- * check of the eval, nothing is removed).
+ * Neither downloads a model or talks to a network. Neither rewrites text: they only classify.
  */
 import vard from '@andersmyrmel/vard';
-import type { PromptInjectionFilterResult } from '@toolgate/core';
 import llmGuardModule from 'llm-guard';
-import type { EvalFilter } from '../eval/guardAdapter.js';
+import { BuiltInPromptInjectionDetector } from '../src/index.js';
+import { InstructionModel } from '../src/internal.js';
 
-function classified(
-  text: string,
-  reasons: readonly { ruleId: string; snippet: string }[],
-): PromptInjectionFilterResult {
+/** A detector under measurement: `scan` returns how many findings (or threats) it reports. */
+export interface BenchDetector {
+  readonly name: string;
+  scan(text: string): number | Promise<number>;
+}
+
+/** Ours: the package's default detector, as `PromptInjectionGuardService` uses it. */
+export function createOurDetector(): BenchDetector {
+  const detector = new BuiltInPromptInjectionDetector();
+  return { name: 'ours (BuiltInPromptInjectionDetector)', scan: (text) => detector.scan(text).findings.length };
+}
+
+/** The learned model alone: every window scored, the count of windows at or above its threshold. */
+export function createModelOnlyDetector(): BenchDetector {
+  const model = new InstructionModel();
   return {
-    text,
-    findings: reasons.map((reason) => ({
-      ruleId: reason.ruleId,
-      category: 'baseline',
-      snippet: reason.snippet.slice(0, 120),
-    })),
-    redactedCount: 0,
-    unchecked: false,
+    name: 'of which the learned model alone (InstructionModel)',
+    scan: (text) => model.scoreSegments(text).filter((segment) => segment.score >= model.threshold).length,
   };
 }
 
-/** `@andersmyrmel/vard`, moderate preset. */
-export function createVardFilter(): EvalFilter {
+/** `@andersmyrmel/vard`, moderate preset; a text it sanitised counts as one finding. */
+export function createVardDetector(): BenchDetector {
   const detector = vard().maxLength(Number.MAX_SAFE_INTEGER);
   return {
     name: '@andersmyrmel/vard 1.2.0',
-    filterTexts: async (texts) =>
-      texts.map((text) => {
-        const result = detector.safeParse(text);
-        if (result.safe) {
-          // vard can also sanitise (e.g. strip delimiters) and still call the input safe.
-          return result.data === text
-            ? classified(text, [])
-            : classified(text, [{ ruleId: 'vard:sanitized', snippet: '' }]);
-        }
-        return classified(
-          text,
-          result.threats.map((threat) => ({ ruleId: `vard:${threat.type}`, snippet: threat.match })),
-        );
-      }),
+    scan: (text) => {
+      const result = detector.safeParse(text);
+      if (result.safe) return result.data === text ? 0 : 1;
+      return result.threats.length;
+    },
   };
 }
 
 /** `llm-guard`, prompt-injection and jailbreak guards only. */
-export function createLlmGuardFilter(): EvalFilter {
+export function createLlmGuardDetector(): BenchDetector {
   const guard = new llmGuardModule.LLMGuard({
     pii: false,
     profanity: false,
@@ -68,21 +62,9 @@ export function createLlmGuardFilter(): EvalFilter {
   });
   return {
     name: 'llm-guard 0.1.9',
-    filterTexts: async (texts) => {
-      const results: PromptInjectionFilterResult[] = [];
-      for (const text of texts) {
-        const verdict = await guard.validate(text);
-        const details = verdict.results.flatMap((result) => result.details ?? []);
-        results.push(
-          classified(
-            text,
-            verdict.isValid
-              ? []
-              : details.map((detail) => ({ ruleId: `llm-guard:${detail.rule}`, snippet: detail.matched ?? '' })),
-          ),
-        );
-      }
-      return results;
+    scan: async (text) => {
+      const verdict = await guard.validate(text);
+      return verdict.isValid ? 0 : Math.max(1, verdict.results.flatMap((result) => result.details ?? []).length);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,4 +19,17 @@ export function replaceResultsSection(heading: string, section: string): void {
   }
   const next = current.indexOf('\n## ', at + heading.length);
   writeFileSync(resultsPath, `${current.slice(0, at)}${body}${next < 0 ? '' : `\n${current.slice(next + 1)}`}`);
+}
+
+/**
+ * The section of bench/RESULTS.md that starts with `heading` (up to the next `## ` heading), or
+ * undefined: how the full bench keeps the sections other scripts write.
+ */
+export function resultsSection(heading: string): string | undefined {
+  if (!existsSync(resultsPath)) return undefined;
+  const current = readFileSync(resultsPath, 'utf8');
+  const at = current.indexOf(heading);
+  if (at < 0) return undefined;
+  const next = current.indexOf('\n## ', at + heading.length);
+  return `${current.slice(at, next < 0 ? undefined : next).trimEnd()}\n`;
 }

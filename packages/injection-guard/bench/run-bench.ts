@@ -1,76 +1,73 @@
 /**
- * Benchmark of the built-in detector through `PromptInjectionGuardService`:
- * 1. throughput (MB/s) on ordinary web text (the 210 WCXB dev pages' main content),
- * 2. throughput on 1 MB adversarial inputs (dense triggers, long encoded runs, inputs that make
- *    backtracking regexes blow up),
- * 3. latency (p50/p99) of one 50-field batch,
- * 4. ours against two offline detectors from npm on the eval set, in the same run
- *    (recall, false-positive rates, speed; speeds as ratios to ours),
- * 5. start-up cost in a fresh process (import + first filtered text), against vard and bare Node
- *    (needs `dist/`: build the package first, or the section is skipped with a note),
- * 6. linear time: each scanner on inputs that once made it slow, at one size and four times it
- *    (bench/linearScanCases.ts; also alone: `pnpm --filter @toolgate/injection-guard bench:linearity`).
+ * Benchmark of the default detector (`BuiltInPromptInjectionDetector`) in one run against bare
+ * `node`, `@andersmyrmel/vard` and `llm-guard`, the figures issue 17 asks for:
+ * 1. a fresh process's import + first filter (aim: under 100 ms), against `node -e 0` and vard,
+ * 2. warm throughput on ordinary web text, the WCXB pages' main content (aim: at least 5 MB/s),
+ * 3. every adversarial input of bench/adversarialInputs.ts at 1 MiB (aim: under one second),
+ * 4. linearity: the same inputs at 256 KiB and at 1 MiB (ratio 4 = linear, 16 = quadratic),
+ * 5. the latency of one 50-field batch,
+ * 6. the LLM judge's provider calls and cache (counts, against the mock provider on loopback).
+ * Section 7 of RESULTS.md (held-out detection quality) is written by
+ * learn/evaluateInstructionModel.ts; this script keeps it as it is.
  *
- *   pnpm --filter @toolgate/injection-guard bench            # prints and writes bench/RESULTS.md
- *   pnpm --filter @toolgate/injection-guard bench -- --quick # smaller inputs, fewer rounds, no file
+ *   pnpm --filter @toolgate/injection-guard bench            # builds, prints and writes bench/RESULTS.md
+ *   pnpm --filter @toolgate/injection-guard bench -- --quick # 256 KiB inputs, fewer rounds, writes nothing
  *
- * Bounded everywhere: fixed iteration counts, and baselines meet a 1 MB adversarial input only
- * when they handled 64 KB of it in under 100 ms (a quadratic regex would otherwise stall the run).
+ * Times are CPU time of the process (`process.cpuUsage`), not wall time: the detectors are
+ * synchronous and the machine is shared, so other processes stretch wall time, not CPU time.
+ * Bounded everywhere: fixed round counts, and a baseline meets a full-size adversarial input only
+ * when it handled 64 KiB of it in under 100 ms (a quadratic regex would otherwise stall the run).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type DatasetEntry, datasetSplits } from '../eval/datasetSchema.js';
-import { createToolgateGuard, type EvalFilter, redactionMarker } from '../eval/guardAdapter.js';
-import { loadDataset } from '../eval/loadDataset.js';
-import { type Outcome, percent, type Summary, summarize } from '../eval/metrics.js';
-import { runFilter } from '../eval/runFilter.js';
-import { wcxbDirectory as wcxbDataDirectory } from '../learn/thirdPartyData.js';
 import { adversarialInputs } from './adversarialInputs.js';
-import { createLlmGuardFilter, createVardFilter } from './baselineDetectors.js';
-import { linearScanTable, measureLinearScans } from './linearScanCases.js';
-import { measureStartup, median, startupProbes } from './startupCost.js';
+import {
+  type BenchDetector,
+  createLlmGuardDetector,
+  createModelOnlyDetector,
+  createOurDetector,
+  createVardDetector,
+} from './baselineDetectors.js';
+import { measureLlmJudgeCalls } from './llmJudgeCalls.js';
+import { resultsPath, resultsSection } from './replaceResultsSection.js';
+import { measureStartup, median, startupProbes, startupSample } from './startupCost.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const resultsPath = join(here, 'RESULTS.md');
-// The repository's copy of the WCXB pages (fixtures/extraction/wcxb-dev), or TOOLGATE_WCXB_DIR.
-const wcxbDirectory = join(wcxbDataDirectory(), 'ground-truth');
+const repositoryRoot = join(here, '..', '..', '..');
+/** The WCXB dev pages (CC BY 4.0) at the repository root, or another copy named by `TOOLGATE_WCXB_DIR`. */
+const wcxbDirectory = join(
+  process.env['TOOLGATE_WCXB_DIR'] ?? join(repositoryRoot, 'fixtures', 'extraction', 'wcxb-dev'),
+  'ground-truth',
+);
+const injectedMailsPath = join(here, '..', 'data', 'third-party', 'bipia_email_train.jsonl');
+/** Section 7 belongs to learn/evaluateInstructionModel.ts. */
+const keptHeading = '## 7. ';
 
 const quick = process.argv.includes('--quick');
-const adversarialSize = quick ? 256 * 1024 : 1024 * 1024;
-const latencyRounds = quick ? 40 : 300;
-const throughputRounds = quick ? 1 : 3;
+const fullSize = quick ? 256 * 1024 : 1024 * 1024;
+const quarterSize = fullSize / 4;
+const rounds = quick ? 1 : 3;
+const startupRuns = quick ? 3 : 11;
+const latencyRounds = quick ? 30 : 200;
+const judgeBatches = quick ? 100 : 400;
 const encoder = new TextEncoder();
 
-function utf8Length(texts: readonly string[]): number {
-  return texts.reduce((sum, text) => sum + encoder.encode(text).length, 0);
+function utf8Megabytes(texts: readonly string[]): number {
+  return texts.reduce((sum, text) => sum + encoder.encode(text).length, 0) / (1024 * 1024);
 }
 
-function megabytesPerSecond(bytes: number, milliseconds: number): number {
-  return bytes / (1024 * 1024) / (milliseconds / 1000);
-}
-
-function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-/**
- * Filters `texts` in batches of 50, `rounds` times; returns the best round's CPU time of this
- * process in ms (user + system). CPU time rather than wall time because the detectors are
- * synchronous and the bench machine is shared: other processes stretch wall time, not CPU time.
- */
-async function timeFilter(filter: EvalFilter, texts: readonly string[], rounds: number): Promise<number> {
-  let best = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < rounds; round++) {
-    const started = process.cpuUsage();
-    for (let start = 0; start < texts.length; start += 50) await filter.filterTexts(texts.slice(start, start + 50));
-    const used = process.cpuUsage(started);
-    best = Math.min(best, (used.user + used.system) / 1000);
+async function scanAll(detector: BenchDetector, texts: readonly string[]): Promise<number[]> {
+  const counts: number[] = [];
+  for (const text of texts) {
+    const count = detector.scan(text);
+    counts.push(typeof count === 'number' ? count : await count);
   }
-  return best;
+  return counts;
 }
 
-/** CPU milliseconds of one call. */
+/** CPU milliseconds of this process (user + system) while `run` runs. */
 async function cpuMilliseconds(run: () => Promise<unknown>): Promise<number> {
   const started = process.cpuUsage();
   await run();
@@ -78,304 +75,331 @@ async function cpuMilliseconds(run: () => Promise<unknown>): Promise<number> {
   return (used.user + used.system) / 1000;
 }
 
-function loadWebTexts(): { texts: string[]; source: string } {
-  if (existsSync(wcxbDirectory)) {
-    const texts = readdirSync(wcxbDirectory)
-      .filter((name) => name.endsWith('.json'))
-      .sort()
-      .map((name) => {
-        const page = JSON.parse(readFileSync(join(wcxbDirectory, name), 'utf8')) as {
-          ground_truth?: { main_content?: string };
-        };
-        return page.ground_truth?.main_content ?? '';
-      })
-      .filter((text) => text.trim() !== '');
-    return { texts, source: `WCXB dev subset, ${texts.length} pages' main content (CC BY 4.0, Murrough Foley)` };
+/** The best of `count` rounds of scanning `texts`, in CPU ms. */
+async function bestOf(count: number, detector: BenchDetector, texts: readonly string[]): Promise<number> {
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < count; round++) {
+    best = Math.min(best, await cpuMilliseconds(() => scanAll(detector, texts)));
   }
-  // Without the WCXB fixtures, fall back to the set's ordinary benign texts.
-  const texts = loadDataset()
-    .filter((entry) => entry.label === 'benign' && !entry.hardNegative)
-    .map((entry) => entry.text);
-  return {
-    texts,
-    source: `the eval set's ${texts.length} ordinary benign texts (WCXB fixtures not found at ${wcxbDirectory})`,
-  };
+  return best;
 }
 
-interface ThroughputRow {
-  readonly name: string;
-  readonly bytes: number;
-  /** CPU ms of the first run on this input. */
-  readonly milliseconds: number;
-  /** CPU ms of the best of `rounds` runs (the first included): the warmed-up speed. */
-  readonly bestMilliseconds: number;
-  readonly findings: number;
-}
-
-async function adversarialThroughput(
-  filter: EvalFilter,
-  size: number,
-  gate: boolean,
-  rounds = 1,
-): Promise<ThroughputRow[]> {
-  const rows: ThroughputRow[] = [];
-  for (const input of adversarialInputs(size)) {
-    if (gate) {
-      const probe = adversarialInputs(64 * 1024).find((candidate) => candidate.name === input.name)!;
-      const probeMs = await timeFilter(filter, [probe.text], 1);
-      if (probeMs > 100) {
-        rows.push({
-          name: input.name,
-          bytes: utf8Length([probe.text]),
-          milliseconds: probeMs,
-          bestMilliseconds: probeMs,
-          findings: Number.NaN,
-        });
-        continue;
-      }
-    }
-    const milliseconds = await timeFilter(filter, [input.text], 1);
-    let bestMilliseconds = milliseconds;
-    for (let round = 1; round < rounds; round++)
-      bestMilliseconds = Math.min(bestMilliseconds, await timeFilter(filter, [input.text], 1));
-    const [result] = await filter.filterTexts([input.text]);
-    rows.push({
-      name: input.name,
-      bytes: utf8Length([input.text]),
-      milliseconds,
-      bestMilliseconds,
-      findings: result?.findings.length ?? 0,
-    });
+function loadWebPages(): string[] {
+  if (!existsSync(wcxbDirectory)) {
+    throw new Error(`bench: the WCXB pages are missing at ${wcxbDirectory} (fixtures/extraction/wcxb-dev)`);
   }
-  return rows;
+  return readdirSync(wcxbDirectory)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map(
+      (name) =>
+        (JSON.parse(readFileSync(join(wcxbDirectory, name), 'utf8')) as { ground_truth?: { main_content?: string } })
+          .ground_truth?.main_content ?? '',
+    )
+    .filter((text) => text.trim() !== '');
 }
 
-async function batchLatency(
-  filter: EvalFilter,
-  batch: readonly string[],
-): Promise<{ p50: number; p99: number; max: number }> {
-  for (let warmup = 0; warmup < 10; warmup++) await filter.filterTexts(batch);
-  const samples: number[] = [];
-  for (let round = 0; round < latencyRounds; round++)
-    samples.push(await cpuMilliseconds(() => filter.filterTexts(batch)));
-  samples.sort((a, b) => a - b);
-  return { p50: quantile(samples, 0.5), p99: quantile(samples, 0.99), max: samples.at(-1)! };
+/** Two injected e-mails of BIPIA (third-party, MIT): the first and the middle one of the file. */
+function loadInjectedMails(): string[] {
+  const injected = readFileSync(injectedMailsPath, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { text: string; label: number })
+    .filter((row) => row.label === 1)
+    .map((row) => row.text);
+  if (injected.length < 2) throw new Error(`bench: no injected mails in ${injectedMailsPath}`);
+  return [injected[0]!, injected[Math.floor(injected.length / 2)]!];
 }
 
-/** A realistic 50-field batch: 8 search results (6 fields each: body, title, description, language, dates) + 2 snippets. */
-function fiftyFieldBatch(webTexts: readonly string[], entries: readonly DatasetEntry[]): string[] {
+/** A realistic 50-field batch: 8 search results (body, title, description, language, two dates) + 2 injected mails. */
+function fiftyFieldBatch(pages: readonly string[], mails: readonly string[]): string[] {
   const batch: string[] = [];
   for (let page = 0; page < 8; page++) {
-    const body = webTexts[(page * 17) % webTexts.length]!.slice(0, 20_000);
+    const body = pages[(page * 17) % pages.length]!.slice(0, 20_000);
     batch.push(
       body,
       body.split('\n')[0]!.slice(0, 120),
       body.slice(0, 300),
       'en',
       '2025-03-14T09:00:00Z',
-      '2025-03-15T10:30:00Z',
+      '2025-03-15',
     );
   }
-  const injected = entries.filter((entry) => entry.label === 'injection');
-  batch.push(injected[0]!.text, injected[Math.floor(injected.length / 2)]!.text);
-  return batch;
+  return [...batch, ...mails];
 }
 
-function fmt(value: number, digits = 1): string {
-  return Number.isNaN(value) ? '–' : value.toFixed(digits);
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
+
+const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const kib = (size: number) => `${size / 1024} KiB`;
+const yesNo = (met: boolean) => (met ? 'yes' : '**no**');
+
+interface AdversarialRow {
+  readonly name: string;
+  readonly description: string;
+  readonly megabytes: number;
+  readonly firstMs: number;
+  readonly bestMs: number;
+  readonly quarterMs: number;
+  readonly findings: number;
+  /** Per baseline: CPU ms at full size, or the 64 KiB probe's ms when it was too slow to go on. */
+  readonly baselines: readonly { readonly ms: number; readonly skipped: boolean }[];
+}
+
+/** A ratio below this many ms at full size says more about the timer than about the scan. */
+const ratioFloorMs = 20;
 
 async function main(): Promise<void> {
-  const ours = createToolgateGuard();
-  const baselines = [createVardFilter(), createLlmGuardFilter()];
-  const entries = loadDataset();
-  const web = loadWebTexts();
-  const webBytes = utf8Length(web.texts);
-  const evalBytes = utf8Length(entries.map((entry) => entry.text));
   const lines: string[] = [];
   const log = (line = '') => {
     lines.push(line);
     process.stdout.write(`${line}\n`);
   };
+  const ours = createOurDetector();
+  const modelOnly = createModelOnlyDetector();
+  const baselines = [createVardDetector(), createLlmGuardDetector()];
+  const pages = loadWebPages();
+  const pageMegabytes = utf8Megabytes(pages);
+  const processor = cpus();
+  const load = loadavg()[0]!;
+
+  // 1. Start-up, first: the fresh processes should not compete with this one's warm JIT for nothing.
+  const startupRows = startupProbes().map((probe) => ({ probe, samples: measureStartup(probe, startupRuns) }));
+
+  // 2. Ordinary web text, warm: one untimed pass first, then the best of the rounds.
+  const webRows: { name: string; ms: number; flagged: number }[] = [];
+  for (const detector of [ours, modelOnly, ...baselines]) {
+    const counts = await scanAll(detector, pages);
+    const ms = await bestOf(rounds, detector, pages);
+    webRows.push({ name: detector.name, ms, flagged: counts.filter((count) => count > 0).length });
+  }
+
+  // 3 and 4. Adversarial inputs: ours meets each at full size first (its first run), then at a
+  // quarter size, then at full size again; baselines once at full size, gated at 64 KiB.
+  const fullInputs = adversarialInputs(fullSize);
+  const quarterInputs = adversarialInputs(quarterSize);
+  const probeInputs = adversarialInputs(64 * 1024);
+  const adversarial: AdversarialRow[] = [];
+  for (const [index, input] of fullInputs.entries()) {
+    const firstMs = await bestOf(1, ours, [input.text]);
+    const quarterMs = await bestOf(rounds, ours, [quarterInputs[index]!.text]);
+    const bestMs = Math.min(firstMs, await bestOf(rounds - 1, ours, [input.text]));
+    const [findings = 0] = await scanAll(ours, [input.text]);
+    const baselineCells: { ms: number; skipped: boolean }[] = [];
+    for (const baseline of baselines) {
+      const probeMs = await bestOf(1, baseline, [probeInputs[index]!.text]);
+      baselineCells.push(
+        probeMs > 100
+          ? { ms: probeMs, skipped: true }
+          : { ms: await bestOf(1, baseline, [input.text]), skipped: false },
+      );
+    }
+    adversarial.push({
+      name: input.name,
+      description: input.description,
+      megabytes: utf8Megabytes([input.text]),
+      firstMs,
+      bestMs,
+      quarterMs,
+      findings,
+      baselines: baselineCells,
+    });
+  }
+
+  // 5. One 50-field batch.
+  const batch = fiftyFieldBatch(pages, loadInjectedMails());
+  const latencyRows: { name: string; p50: number; p99: number; max: number }[] = [];
+  for (const detector of [ours, ...baselines]) {
+    for (let warmup = 0; warmup < 10; warmup++) await scanAll(detector, batch);
+    const samples: number[] = [];
+    for (let round = 0; round < latencyRounds; round++) {
+      samples.push(await cpuMilliseconds(() => scanAll(detector, batch)));
+    }
+    samples.sort((a, b) => a - b);
+    latencyRows.push({
+      name: detector.name,
+      p50: quantile(samples, 0.5),
+      p99: quantile(samples, 0.99),
+      max: samples.at(-1)!,
+    });
+  }
+
+  // 6. The LLM judge's calls.
+  const judgeLines = await measureLlmJudgeCalls(judgeBatches);
+
+  // The report.
+  const ourStartup = startupRows[0]!.samples;
+  const bareStartup = startupRows.at(-1)!.samples;
+  const startupCpu = median(ourStartup.map((sample) => sample.importAndFirstFilterCpuMs));
+  const startupWall = median(ourStartup.map((sample) => sample.importAndFirstFilterWallMs));
+  const ourWeb = webRows[0]!;
+  const ourWebRate = pageMegabytes / (ourWeb.ms / 1000);
+  // Judged per MB of UTF-8: the inputs are 1 MiB of UTF-16 units, 1 to 4 MB of UTF-8.
+  const perMegabyte = (row: AdversarialRow) => row.firstMs / row.megabytes;
+  const slowestFirst = adversarial.reduce((worst, row) => (perMegabyte(row) > perMegabyte(worst) ? row : worst));
+  const slowestBest = adversarial.reduce((worst, row) => (row.bestMs > worst.bestMs ? row : worst));
+  const ratio = (row: AdversarialRow) =>
+    row.bestMs < ratioFloorMs ? Number.NaN : row.bestMs / Math.max(row.quarterMs, 1);
+  const measurable = adversarial.filter((row) => Number.isFinite(ratio(row)));
+  const steepest = measurable.reduce<AdversarialRow | undefined>(
+    (worst, row) => (worst === undefined || ratio(row) > ratio(worst) ? row : worst),
+    undefined,
+  );
 
   log('# Benchmark: @toolgate/injection-guard');
   log();
   log(
-    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${process.platform}/${process.arch}` +
-      `${quick ? ', --quick' : ''}. Re-run: \`pnpm --filter @toolgate/injection-guard bench\`.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${quick ? ' (--quick)' : ''}, Node ${process.version}, ` +
+      `${process.platform}/${process.arch}, ${processor.length} × ${processor[0]?.model.trim() ?? 'unknown CPU'}, ` +
+      `load average ${load.toFixed(1)} at the start. Re-run: \`pnpm --filter @toolgate/injection-guard bench\` (bench/README.md).`,
+  );
+  log();
+  log(
+    'Times are CPU milliseconds of the measuring process (user + system, `process.cpuUsage`), not wall time: the machine is ' +
+      'shared and every detector runs synchronously on one thread. Absolute values move with the machine; compare ' +
+      'the ratios within one run.',
+  );
+  log();
+  log('## At a glance: the speed aims of issue 17');
+  log();
+  log('| aim | measured (ours) | met |');
+  log('| --- | --- | --- |');
+  log(
+    `| a fresh process's import + first filter under 100 ms | ${fmt(startupCpu)} ms CPU (${fmt(startupWall)} ms wall), median of ${startupRuns} | ${yesNo(startupCpu < 100)} |`,
   );
   log(
-    'Times are CPU milliseconds of this process (user + system), not wall time: the machine (2 cores) is shared, and ' +
-      'all detectors run synchronously. Compare the ratios, not the absolute values, across machines.',
+    `| ordinary web text at least 5 MB/s warm, one core | ${fmt(ourWebRate, 1)} MB/s on ${pages.length} WCXB pages | ${yesNo(ourWebRate >= 5)} |`,
+  );
+  log(
+    `| 1 MB of dense adversarial text under one second | slowest first run ${fmt(perMegabyte(slowestFirst))} ms per MB (${slowestFirst.name}); slowest warm ${fmt(slowestBest.bestMs)} ms for ${slowestBest.megabytes.toFixed(2)} MB (${slowestBest.name}) | ${yesNo(perMegabyte(slowestFirst) < 1000)} |`,
+  );
+  log(
+    `| linear in the text (${kib(quarterSize)} → ${kib(fullSize)}: 4 linear, 16 quadratic; "yes" below 8) | highest ratio ${steepest === undefined ? '–' : `${fmt(ratio(steepest), 1)} (${steepest.name})`} | ${yesNo(steepest === undefined || ratio(steepest) < 8)} |`,
+  );
+  log();
+  log(
+    '"First run" is the first time this process scans that input at full size (the JIT compiles what it takes); ' +
+      `"warm" is the best of ${rounds}. The 1 MB aim is judged on the first run, per MB of UTF-8.`,
   );
   log();
 
-  // 1. Ordinary web text.
-  log('## 1. Throughput on ordinary web text');
+  log('## 1. Start-up in a fresh process');
   log();
   log(
-    `Input: ${web.source}; ${(webBytes / 1024 / 1024).toFixed(2)} MB UTF-8, filtered in batches of 50, best of ${throughputRounds} rounds.`,
+    `A new \`node\` process imports the detector from its built files and filters one sentence (${JSON.stringify(startupSample)}); ` +
+      `median of ${startupRuns} runs, one after another. "import + first filter" is measured by the probe itself ` +
+      '(its CPU time includes V8\'s helper threads, so it can exceed the wall time); "process CPU" adds Node\'s own start-up.',
+  );
+  log();
+  log(
+    '| probe | import + first filter, CPU ms | same, wall ms | process CPU ms | above bare node, CPU ms | flagged the sample |',
+  );
+  log('| --- | --- | --- | --- | --- | --- |');
+  const bareCpu = median(bareStartup.map((sample) => sample.processCpuMs));
+  for (const { probe, samples } of startupRows) {
+    const processCpu = median(samples.map((sample) => sample.processCpuMs));
+    log(
+      `| ${probe.name} | ${fmt(median(samples.map((s) => s.importAndFirstFilterCpuMs)))} | ${fmt(median(samples.map((s) => s.importAndFirstFilterWallMs)))} | ` +
+        `${fmt(processCpu)} | ${fmt(processCpu - bareCpu)} | ${samples.every((s) => s.flagged) ? 'yes' : samples.some((s) => s.flagged) ? 'sometimes' : 'no'} |`,
+    );
+  }
+  log();
+
+  log('## 2. Ordinary web text, warm');
+  log();
+  log(
+    `The main content of ${pages.length} WCXB dev pages (CC BY 4.0, Murrough Foley; fixtures/extraction/wcxb-dev), ` +
+      `${pageMegabytes.toFixed(2)} MB of UTF-8, one text at a time; one untimed pass, then the best of ${rounds}.`,
   );
   log();
   log('| detector | CPU ms | MB/s | speed ÷ ours | pages flagged |');
   log('| --- | --- | --- | --- | --- |');
-  const ourWebMs = await timeFilter(ours, web.texts, throughputRounds);
-  const ourWebResults: number[] = [];
-  for (let start = 0; start < web.texts.length; start += 50) {
-    for (const result of await ours.filterTexts(web.texts.slice(start, start + 50))) {
-      ourWebResults.push(result.findings.length > 0 || result.redactedCount > 0 ? 1 : 0);
-    }
-  }
-  const ourWebFlagged = ourWebResults.reduce((sum, flag) => sum + flag, 0);
-  log(
-    `| ${ours.name} | ${fmt(ourWebMs, 0)} | ${fmt(megabytesPerSecond(webBytes, ourWebMs))} | 1.00 | ${ourWebFlagged} of ${web.texts.length} |`,
-  );
-  for (const baseline of baselines) {
-    const milliseconds = await timeFilter(baseline, web.texts, throughputRounds);
-    let flagged = 0;
-    for (let start = 0; start < web.texts.length; start += 50) {
-      for (const result of await baseline.filterTexts(web.texts.slice(start, start + 50)))
-        if (result.findings.length > 0) flagged++;
-    }
+  for (const row of webRows) {
     log(
-      `| ${baseline.name} | ${fmt(milliseconds, 0)} | ${fmt(megabytesPerSecond(webBytes, milliseconds))} | ${fmt(ourWebMs / milliseconds, 2)} | ${flagged} of ${web.texts.length} |`,
+      `| ${row.name} | ${fmt(row.ms)} | ${fmt(pageMegabytes / (row.ms / 1000), 1)} | ${fmt(ourWeb.ms / row.ms, 2)} | ${row.flagged} of ${pages.length} |`,
     );
   }
   log();
   log(
-    '"pages flagged": real pages with no attack in them that the detector flagged (all are false positives unless a page really carries one).',
+    '"pages flagged": attack-free pages the detector reported anything in. The learned model was trained and ' +
+      'calibrated on 60% of these pages (learn/README.md), so this is no held-out false-positive rate; section 7 gives that.',
   );
   log();
 
-  // 2. Adversarial text.
-  log(`## 2. Throughput on adversarial text (${(adversarialSize / 1024).toFixed(0)} KiB characters each)`);
+  log(`## 3. Adversarial inputs at ${kib(fullSize)}`);
   log();
-  // Ours: the first run on each input and the best of the rounds (baselines: one run each, their
-  // slow cases would stretch the bench by minutes).
-  const ourAdversarial = await adversarialThroughput(ours, adversarialSize, false, throughputRounds);
-  const baselineAdversarial: ThroughputRow[][] = [];
-  for (const baseline of baselines)
-    baselineAdversarial.push(await adversarialThroughput(baseline, adversarialSize, true));
   log(
-    `| input | ours ms, first run | ours ms, best of ${throughputRounds} | ours MB/s (best) | ours findings | ${baselines.map((baseline) => `${baseline.name} ms`).join(' | ')} |`,
+    `Each input of bench/adversarialInputs.ts is one unit repeated to ${kib(fullSize)} (UTF-16 units; MB below is UTF-8). ` +
+      `Baselines run once each, and only when 64 KiB of the input took them under 100 ms.`,
   );
-  log(`| --- | --- | --- | --- | --- | ${baselines.map(() => '---').join(' | ')} |`);
-  const inputs = adversarialInputs(adversarialSize);
-  ourAdversarial.forEach((row, index) => {
-    const baselineCells = baselineAdversarial.map((rows) => {
-      const other = rows[index]!;
-      return Number.isNaN(other.findings) ? `> 100 on 64 KiB (not run at full size)` : fmt(other.milliseconds, 0);
-    });
+  log();
+  log(
+    `| input | MB | ours, first run ms | ours, warm ms | ours, MB/s warm | ours, findings | ${baselines.map((baseline) => `${baseline.name} ms`).join(' | ')} |`,
+  );
+  log(`| --- | --- | --- | --- | --- | --- | ${baselines.map(() => '---').join(' | ')} |`);
+  for (const row of adversarial) {
+    const cells = row.baselines.map((cell) => (cell.skipped ? `${fmt(cell.ms)} on 64 KiB, not run` : fmt(cell.ms)));
     log(
-      `| ${row.name}: ${inputs[index]!.description} | ${fmt(row.milliseconds, 0)} | ${fmt(row.bestMilliseconds, 0)} | ${fmt(megabytesPerSecond(row.bytes, row.bestMilliseconds))} | ${row.findings} | ${baselineCells.join(' | ')} |`,
+      `| ${row.name}: ${row.description} | ${row.megabytes.toFixed(2)} | ${fmt(row.firstMs)} | ${fmt(row.bestMs)} | ` +
+        `${fmt(row.megabytes / (row.bestMs / 1000), 1)} | ${row.findings} | ${cells.join(' | ')} |`,
     );
-  });
-  const slowest = ourAdversarial.reduce((worst, row) => (row.bestMilliseconds > worst.bestMilliseconds ? row : worst));
-  const slowestFirst = ourAdversarial.reduce((worst, row) => (row.milliseconds > worst.milliseconds ? row : worst));
+  }
   log();
   log(
-    `Slowest for ours: ${slowest.name}, ${fmt(slowest.bestMilliseconds, 0)} ms (best of ${throughputRounds}) for ${(slowest.bytes / 1024 / 1024).toFixed(2)} MB; ` +
-      `slowest first run: ${slowestFirst.name}, ${fmt(slowestFirst.milliseconds, 0)} ms (issue 5 asks for "well under a second" per 1 MB adversarial input). ` +
-      'A first run includes the JIT compiling the code paths that input takes; baselines were run once.',
+    `Slowest for ours: first run ${fmt(slowestFirst.firstMs)} ms for ${slowestFirst.megabytes.toFixed(2)} MB on ${slowestFirst.name} ` +
+      `(${fmt(perMegabyte(slowestFirst))} ms per MB); warm ${fmt(slowestBest.bestMs)} ms on ${slowestBest.name}.`,
   );
   log();
 
-  // 3. Batch latency.
-  const batch = fiftyFieldBatch(web.texts, entries);
-  const batchBytes = utf8Length(batch);
-  log('## 3. Latency of one 50-field batch');
+  log('## 4. Linearity');
   log();
   log(
-    `One \`filter()\` call with 50 fields (8 pages × body, title, description, language, two dates, plus 2 injected snippets; ` +
-      `${(batchBytes / 1024).toFixed(0)} KiB), ${latencyRounds} calls after 10 warm-up calls.`,
+    `Ours on every input of section 3 at ${kib(quarterSize)} and at ${kib(fullSize)}, best of ${rounds} each. ` +
+      `The ratio is the measure: 4 is linear, 16 quadratic. Under ${ratioFloorMs} ms at full size the timer decides more than the scan ("–").`,
+  );
+  log();
+  log(`| input | ${kib(quarterSize)} ms | ${kib(fullSize)} ms | ratio |`);
+  log('| --- | --- | --- | --- |');
+  for (const row of adversarial) {
+    log(`| ${row.name} | ${fmt(row.quarterMs)} | ${fmt(row.bestMs)} | ${fmt(ratio(row), 1)} |`);
+  }
+  log();
+  log(`Highest ratio: ${steepest === undefined ? '–' : `${fmt(ratio(steepest), 1)} on ${steepest.name}`}.`);
+  log();
+
+  log('## 5. Latency of one 50-field batch');
+  log();
+  log(
+    `One batch as a search tool hands it over: 8 pages × (body up to 20,000 characters, title, description, language, two dates) ` +
+      `plus 2 injected BIPIA e-mails (third-party, MIT), ${fmt(utf8Megabytes(batch) * 1024)} KiB; ${latencyRounds} batches after 10 warm-up batches.`,
   );
   log();
   log('| detector | p50 ms | p99 ms | max ms |');
   log('| --- | --- | --- | --- |');
-  const ourLatency = await batchLatency(ours, batch);
-  log(`| ${ours.name} | ${fmt(ourLatency.p50, 2)} | ${fmt(ourLatency.p99, 2)} | ${fmt(ourLatency.max, 2)} |`);
-  for (const baseline of baselines) {
-    const latency = await batchLatency(baseline, batch);
-    log(`| ${baseline.name} | ${fmt(latency.p50, 2)} | ${fmt(latency.p99, 2)} | ${fmt(latency.max, 2)} |`);
-  }
+  for (const row of latencyRows) log(`| ${row.name} | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${fmt(row.max, 2)} |`);
   log();
 
-  // 4. Detection quality against the baselines on the same set.
-  log('## 4. Ours against two offline npm detectors on the eval set');
+  log('## 6. The LLM judge: provider calls and cache');
   log();
   log(
-    `The ${entries.length} labelled texts of \`eval/dataset\` (${(evalBytes / 1024).toFixed(0)} KiB), same process, same run. ` +
-      'Baselines only classify (they do not remove text), so "flagged" is their verdict.',
+    '`LlmJudgePromptInjectionDetector` in `judge-only` mode against the mock provider on loopback (scripted answers, no ' +
+      "model): counts, no clock. What a host pays is these requests times its model's price and latency.",
   );
   log();
-  log(
-    '| detector | split | recall | precision | FPR hard negatives | FPR ordinary | FPR all benign | MB/s (whole set) | speed ÷ ours |',
-  );
-  log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  const runs = [
-    { filter: ours, marker: redactionMarker as string | undefined },
-    ...baselines.map((filter) => ({ filter, marker: undefined })),
-  ];
-  let ourEvalMs = Number.NaN;
-  for (const { filter, marker } of runs) {
-    let outcomes: Outcome[] = [];
-    const milliseconds = await cpuMilliseconds(async () => {
-      outcomes = (await runFilter(filter, entries, marker)).outcomes;
-    });
-    if (filter === ours) ourEvalMs = milliseconds;
-    const row = (split: string, summary: Summary) =>
-      log(
-        `| ${filter.name} | ${split} | ${percent(summary.recall)} | ${percent(summary.precision)} | ${percent(summary.fprHardNegatives)} | ` +
-          `${percent(summary.fprOrdinary)} | ${percent(summary.fprAllBenign)} | ${fmt(megabytesPerSecond(evalBytes, milliseconds))} | ${fmt(ourEvalMs / milliseconds, 2)} |`,
-      );
-    for (const split of datasetSplits.filter((name) => name !== 'dev')) {
-      const inSplit = outcomes.filter((outcome) => outcome.entry.split === split);
-      if (inSplit.length > 0) row(split, summarize(inSplit));
-    }
-    row('all', summarize(outcomes));
-  }
-  log();
-  log('Why these two: see `bench/README.md`.');
+  for (const line of judgeLines) log(line);
   log();
 
-  // 5. Start-up in a fresh process.
-  log('## 5. Start-up cost in a fresh process');
-  log();
-  const probes = startupProbes();
-  if (probes === undefined) {
-    log('Skipped: `dist/` is missing (run `pnpm --filter @toolgate/injection-guard build` first).');
-  } else {
-    const runs = quick ? 3 : 11;
-    log(
-      `A new \`node\` process imports the detector from its built files and filters one short injected sentence; median of ${runs} runs, ` +
-        'run one after another. "import + first filter" is the probe\'s own clock; the process columns include Node\'s own start-up.',
-    );
+  const kept = resultsSection(keptHeading);
+  if (kept === undefined) {
+    log('## 7. Held-out detection quality');
     log();
-    log('| probe | import + first filter ms | process CPU ms | process wall ms | flagged the sample |');
-    log('| --- | --- | --- | --- | --- |');
-    for (const probe of probes) {
-      const samples = measureStartup(probe, runs);
-      log(
-        `| ${probe.name} | ${fmt(median(samples.map((s) => s.importAndFirstFilterMs)), 0)} | ${fmt(median(samples.map((s) => s.processCpuMs)), 0)} | ` +
-          `${fmt(median(samples.map((s) => s.processWallMs)), 0)} | ${samples.every((s) => s.flagged) ? 'yes' : 'no'} |`,
-      );
-    }
+    log('Not measured yet: `pnpm --filter @toolgate/injection-guard evaluate:instruction-model -- --write` writes it.');
   }
-  log();
-
-  // 6. Linear time.
-  const linearSize = adversarialSize / 4;
-  log('## 6. Linear time on inputs that once made a scanner slow');
-  log();
-  log(
-    `CPU time of each scanner on a unit repeated to ${linearSize / 1024} KiB and to four times that, best of 2 runs each.`,
-  );
-  log();
-  for (const line of linearScanTable(measureLinearScans(linearSize, 2), linearSize)) log(line);
-  log();
   if (!quick) {
-    writeFileSync(resultsPath, `${lines.join('\n')}\n`);
-    process.stdout.write(`\nwrote ${resultsPath}\n`);
+    writeFileSync(resultsPath, `${lines.join('\n').trimEnd()}\n${kept === undefined ? '' : `\n${kept}`}`);
+    process.stdout.write(`\nwrote ${resultsPath}${kept === undefined ? '' : ' (section 7 kept as it was)'}\n`);
   }
 }
 
