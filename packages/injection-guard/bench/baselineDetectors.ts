@@ -1,6 +1,6 @@
 /**
  * The detectors the bench times, in one shape: ours (`BuiltInPromptInjectionDetector`, the
- * default), the learned model alone (to show its share of ours), and two offline detectors from
+ * default), the learned model alone (its share of ours), and two offline detectors from
  * the npm registry run in the same process:
  *
  * - `@andersmyrmel/vard` 1.2.0 (MIT): a pattern/heuristic detector with threat types and
@@ -32,7 +32,7 @@ export function createOurDetector(): BenchDetector {
 export function createModelOnlyDetector(): BenchDetector {
   const model = new InstructionModel();
   return {
-    name: 'of which the learned model alone (InstructionModel)',
+    name: 'the learned model alone (InstructionModel)',
     scan: (text) => model.scoreSegments(text).filter((segment) => segment.score >= model.threshold).length,
   };
 }
