@@ -24,9 +24,20 @@ function lowerAscii(text: string): string {
   return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 }
 
-function paragraphEnd(text: string, from: number): number {
-  const blank = text.indexOf('\n\n', from);
-  return Math.min(blank < 0 ? text.length : blank, from + MAX_TURN_LENGTH);
+/**
+ * `(from) => end of the paragraph that holds from` (capped at {@link MAX_TURN_LENGTH}). Remembers the
+ * last blank line found, so asking for positions in increasing order reads the text once.
+ */
+function paragraphEnds(text: string): (from: number) => number {
+  let searchedFrom = Number.POSITIVE_INFINITY;
+  let blank = -1;
+  return (from) => {
+    if (from < searchedFrom || (blank >= 0 && from > blank)) {
+      searchedFrom = from;
+      blank = text.indexOf('\n\n', from);
+    }
+    return Math.min(blank < 0 ? text.length : blank, from + MAX_TURN_LENGTH);
+  };
 }
 
 /**
@@ -47,11 +58,12 @@ export function findChatTemplateTokens(text: string): RuleHit[] {
     }
   }
   tokens.sort((a, b) => a.start - b.start);
+  const paragraphEnd = paragraphEnds(text);
   return tokens.map((token, index) => {
     let end = token.end;
     if (!token.closing) {
       const next = tokens[index + 1]?.start ?? text.length;
-      end = Math.min(next, paragraphEnd(text, token.end));
+      end = Math.min(next, paragraphEnd(token.end));
     }
     return {
       start: token.start,
@@ -107,6 +119,7 @@ const FILLER = /^[ \t.:!\-–—=#*_|)\]>}</"'`]*/;
 export function findForgedOutputEnds(text: string): RuleHit[] {
   const lower = lowerAscii(text);
   const hits: RuleHit[] = [];
+  const paragraphEnd = paragraphEnds(text);
   let examined = 0;
   for (const marker of OUTPUT_ENDS) {
     for (let at = lower.indexOf(marker); at >= 0; at = lower.indexOf(marker, at + marker.length)) {
@@ -122,7 +135,7 @@ export function findForgedOutputEnds(text: string): RuleHit[] {
       if (!TURN_OPENERS.some((opener) => after.startsWith(opener, skipped))) continue;
       hits.push({
         start: at,
-        end: paragraphEnd(text, end),
+        end: paragraphEnd(end),
         ruleId: 'role.fake-turn',
         category: PromptInjectionCategory.ROLE_SPOOFING,
       });
