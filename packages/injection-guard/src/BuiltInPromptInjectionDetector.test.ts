@@ -4,6 +4,7 @@ import { BuiltInPromptInjectionDetector, INSTRUCTION_MODEL_RULE_ID } from './Bui
 import { InstructionModel } from './InstructionModel.js';
 import { quantizeInstructionWeights } from './InstructionModelWeights.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
+import { PromptInjectionGuardError } from './PromptInjectionGuardError.js';
 import { PromptInjectionGuardService } from './PromptInjectionGuardService.js';
 import { REDACTION_MARKER } from './RedactionMarker.js';
 
@@ -219,6 +220,22 @@ describe('BuiltInPromptInjectionDetector: findings, limits, signal', () => {
     expect(result.findings.every((finding) => finding.snippet.length === 10)).toBe(true);
     expect(result.redactedCount).toBe(6);
     expect(result.text.split(REDACTION_MARKER)).toHaveLength(7);
+  });
+
+  it('refuses options out of range, naming the option, the value and what is valid', () => {
+    expect(() => new BuiltInPromptInjectionDetector({ threshold: 1.5 })).toThrow(
+      "The built-in detector option threshold must be a number from 0 to 1, got 1.5; leave it out for the model's calibrated threshold.",
+    );
+    expect(() => new BuiltInPromptInjectionDetector({ threshold: Number.NaN })).toThrow(PromptInjectionGuardError);
+    expect(() => new BuiltInPromptInjectionDetector({ maxFindings: -1 })).toThrow(
+      'The built-in detector option maxFindings must be an integer ≥ 0, got -1; leave it out for 16.',
+    );
+    try {
+      new BuiltInPromptInjectionDetector({ maxSnippetLength: 2.5 });
+      expect.unreachable();
+    } catch (error) {
+      expect(PromptInjectionGuardError.isInstance(error) && error.code).toBe('INVALID_OPTIONS');
+    }
   });
 
   it('returns empty and whitespace-only input unchanged', () => {

@@ -7,6 +7,7 @@ import { findHiddenMarkup } from './HiddenMarkupFinder.js';
 import { defaultInstructionModel, type InstructionModel } from './InstructionModel.js';
 import { stripInvisibleCarriers } from './InvisibleCarrierStripper.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
+import { PromptInjectionGuardError } from './PromptInjectionGuardError.js';
 import type {
   PromptInjectionDetectOptions,
   PromptInjectionDetector,
@@ -16,7 +17,7 @@ import { REDACTION_MARKER } from './RedactionMarker.js';
 import type { RuleHit } from './RuleHit.js';
 import { findSegmentEnd } from './TextSegmenter.js';
 
-/** Options of {@link BuiltInPromptInjectionDetector}. */
+/** Options of {@link BuiltInPromptInjectionDetector}; a value out of range throws `PromptInjectionGuardError` (`INVALID_OPTIONS`). */
 export interface BuiltInPromptInjectionDetectorOptions {
   /** The learned model of natural-language instructions. Default: the shipped weights. */
   readonly model?: InstructionModel;
@@ -40,6 +41,18 @@ export const INSTRUCTION_MODEL_RULE_ID = 'learned.instruction-to-reader';
 const DEFAULT_MAX_FINDINGS = 16;
 const DEFAULT_MAX_SNIPPET_LENGTH = 80;
 const WHITESPACE = /\s/;
+
+/** `value`, or `fallback` when it is left out; anything but an integer ≥ `minimum` is refused. */
+function integerOption(name: string, value: number | undefined, fallback: number, minimum: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value < minimum) {
+    throw new PromptInjectionGuardError(
+      'INVALID_OPTIONS',
+      `The built-in detector option ${name} must be an integer ≥ ${minimum}, got ${String(value)}; leave it out for ${fallback}.`,
+    );
+  }
+  return value;
+}
 
 /** A window that holds nothing but markers and whitespace: text filtered before, left as it is. */
 function isOnlyMarkers(text: string): boolean {
@@ -67,9 +80,16 @@ export class BuiltInPromptInjectionDetector implements PromptInjectionDetector {
 
   constructor(options: BuiltInPromptInjectionDetectorOptions = {}) {
     this.#model = options.rulesOnly === true ? undefined : (options.model ?? defaultInstructionModel());
-    this.#threshold = options.threshold ?? this.#model?.threshold ?? 1;
-    this.#maxFindings = options.maxFindings ?? DEFAULT_MAX_FINDINGS;
-    this.#maxSnippetLength = options.maxSnippetLength ?? DEFAULT_MAX_SNIPPET_LENGTH;
+    const threshold = options.threshold;
+    if (threshold !== undefined && !(threshold >= 0 && threshold <= 1)) {
+      throw new PromptInjectionGuardError(
+        'INVALID_OPTIONS',
+        `The built-in detector option threshold must be a number from 0 to 1, got ${String(threshold)}; leave it out for the model's calibrated threshold.`,
+      );
+    }
+    this.#threshold = threshold ?? this.#model?.threshold ?? 1;
+    this.#maxFindings = integerOption('maxFindings', options.maxFindings, DEFAULT_MAX_FINDINGS, 0);
+    this.#maxSnippetLength = integerOption('maxSnippetLength', options.maxSnippetLength, DEFAULT_MAX_SNIPPET_LENGTH, 1);
   }
 
   async detect(
