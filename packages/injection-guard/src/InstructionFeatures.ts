@@ -6,6 +6,7 @@
 // `node:` modules. The training script (learn/trainInstructionModel.ts) and the model share it.
 import {
   AI_READER_WORDS,
+  ALL_CLASS_WORDS,
   BASE_VERB_WORDS,
   IMPERATIVE_OPENER_WORDS,
   instructionWordClass,
@@ -103,7 +104,12 @@ const ESCAPE = /\\[nrt"'\\]/gi;
  * Calls `emit` with every word of `text.slice(start, end)`, lower-cased and as written (the same
  * string when lower-casing changed the slice's length); runs of CJK / Hangul as character pairs.
  */
-function forEachWord(text: string, start: number, end: number, emit: (word: string, written: string) => void): void {
+function forEachWord(
+  text: string,
+  start: number,
+  end: number,
+  emit: (word: string, written: string | undefined, at: number) => void,
+): void {
   // Escapes of a string literal (`\n`, `\"`) separate words as the characters they stand for would.
   const written = text.slice(start, end).replace(ESCAPE, ' ');
   const lowered = written.toLowerCase();
@@ -114,13 +120,13 @@ function forEachWord(text: string, start: number, end: number, emit: (word: stri
     if (word.length > 1 && isCjk(word.charCodeAt(0))) {
       for (let i = 0; i + 1 < word.length; i++) {
         const pair = word.slice(i, i + 2);
-        emit(pair, pair);
+        emit(pair, undefined, -1);
       }
       continue;
     }
-    const length = Math.min(word.length, 40);
-    const lower = length === word.length ? word : word.slice(0, length);
-    emit(lower, aligned ? written.slice(match.index, match.index + length) : lower);
+    const lower = word.length > 40 ? word.slice(0, 40) : word;
+    // The written form is sliced only for the few words that need it (see instructionDocument).
+    emit(lower, aligned ? written : undefined, match.index);
   }
 }
 
@@ -197,9 +203,13 @@ export function instructionDocument(
     const words: string[] = [];
     const terms: string[] = [];
     let second = false;
-    forEachWord(text, segment.start, segment.end, (word, written) => {
+    forEachWord(text, segment.start, segment.end, (word, written, at) => {
       words.push(word);
-      terms.push(vocabulary === undefined || vocabulary.has(word) ? word : instructionWordShape(written));
+      terms.push(
+        vocabulary === undefined || vocabulary.has(word)
+          ? word
+          : instructionWordShape(written === undefined ? word : written.slice(at, at + word.length)),
+      );
       if (word.length >= 4) contentWordCounts.set(word, (contentWordCounts.get(word) ?? 0) + 1);
       if (SECOND_PERSON_WORDS.has(word)) second = true;
     });
@@ -250,9 +260,42 @@ function extend(prefix: number, next: number): number {
 const scratchTerms: number[] = [];
 const scratchClasses: number[] = [];
 const scratchHasClass: boolean[] = [];
+const scratchFlags: number[] = [];
 
 const TERM_SEED = 0x1b873593;
 const CLASS_SEED = 0x2c1b3c6d;
+
+const SECOND_PERSON_FLAG = 1;
+const AI_READER_FLAG = 2;
+const OUTPUT_NOUN_FLAG = 4;
+const OPENER_FLAG = 8;
+const VERB_FLAG = 16;
+/** What a closed-class word is, in one lookup: flags, and the hash of its class (away from a clause start). */
+interface WordInfo {
+  readonly flags: number;
+  readonly classHash: number;
+}
+const WORD_INFO = new Map<string, WordInfo>();
+for (const word of [
+  ...SECOND_PERSON_WORDS,
+  ...AI_READER_WORDS,
+  ...OUTPUT_NOUN_WORDS,
+  ...IMPERATIVE_OPENER_WORDS,
+  ...BASE_VERB_WORDS,
+  ...ALL_CLASS_WORDS,
+]) {
+  if (WORD_INFO.has(word)) continue;
+  const flags =
+    (SECOND_PERSON_WORDS.has(word) ? SECOND_PERSON_FLAG : 0) |
+    (AI_READER_WORDS.has(word) ? AI_READER_FLAG : 0) |
+    (OUTPUT_NOUN_WORDS.has(word) ? OUTPUT_NOUN_FLAG : 0) |
+    (IMPERATIVE_OPENER_WORDS.has(word) ? OPENER_FLAG : 0) |
+    (BASE_VERB_WORDS.has(word) ? VERB_FLAG : 0);
+  const wordClass = instructionWordClass(word, false);
+  WORD_INFO.set(word, { flags, classHash: wordClass === undefined ? -1 : hashString(CLASS_SEED, wordClass) });
+}
+const VERB_CLASS_HASH = hashString(CLASS_SEED, 'VB');
+const NO_INFO: WordInfo = { flags: 0, classHash: -1 };
 
 /**
  * Calls `emit` with the hash bucket (below `2^bucketBits`) of every feature of one segment, given
@@ -273,12 +316,19 @@ export function forEachInstructionFeature(
   const termHashes = scratchTerms;
   const classHashes = scratchClasses;
   const hasClass = scratchHasClass;
+  const flagsOf = scratchFlags;
+  let previousFlags = OPENER_FLAG;
   for (let i = 0; i < count; i++) {
-    termHashes[i] = hashString(TERM_SEED, terms[i]!);
-    const clauseStart = i === 0 || IMPERATIVE_OPENER_WORDS.has(words[i - 1]!);
-    const wordClass = instructionWordClass(words[i]!, clauseStart);
-    hasClass[i] = wordClass !== undefined;
-    classHashes[i] = wordClass === undefined ? termHashes[i]! : hashString(CLASS_SEED, wordClass);
+    const term = hashString(TERM_SEED, terms[i]!);
+    termHashes[i] = term;
+    const info = WORD_INFO.get(words[i]!) ?? NO_INFO;
+    flagsOf[i] = info.flags;
+    // A base-form verb at the start of a clause (first, or after "please", "and", …) is an order.
+    const classHash =
+      (info.flags & VERB_FLAG) !== 0 && (previousFlags & OPENER_FLAG) !== 0 ? VERB_CLASS_HASH : info.classHash;
+    hasClass[i] = classHash !== -1;
+    classHashes[i] = classHash === -1 ? term : classHash;
+    previousFlags = info.flags;
   }
   for (let i = 0; i < count; i++) {
     let term = termHashes[i]!;
@@ -306,11 +356,12 @@ export function forEachInstructionFeature(
   for (const word of words) if (word.length >= 4) own.set(word, (own.get(word) ?? 0) + 1);
   for (let i = 0; i < count; i++) {
     const word = words[i]!;
-    if (SECOND_PERSON_WORDS.has(word)) {
+    const flags = flagsOf[i]!;
+    if ((flags & SECOND_PERSON_FLAG) !== 0) {
       secondPerson++;
-      if (i + 1 < count && OUTPUT_NOUN_WORDS.has(words[i + 1]!)) yourOutput = true;
+      if (i + 1 < count && (flagsOf[i + 1]! & OUTPUT_NOUN_FLAG) !== 0) yourOutput = true;
     }
-    if (AI_READER_WORDS.has(word)) aiReader = true;
+    if ((flags & AI_READER_FLAG) !== 0) aiReader = true;
     if (word.length >= 4) {
       content++;
       // Shared when the word also occurs outside this segment.

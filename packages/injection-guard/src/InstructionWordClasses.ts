@@ -435,6 +435,9 @@ for (const [words, name] of [
   for (const word of words) if (!CLASS_OF.has(word)) CLASS_OF.set(word, name);
 }
 
+/** Every word that has a class. */
+export const ALL_CLASS_WORDS: ReadonlySet<string> = new Set(CLASS_OF.keys());
+
 /**
  * The class of a lower-cased word, or undefined: `VB` (base-form verb), `YOU`, `ME`, `AI`, `OUT`,
  * `MODAL`, `DET`, `REF`, `NEG`. A word in two classes takes the first in that order, except that a
