@@ -62,6 +62,12 @@ export interface TrainSettings {
    * 2: the largest value counted.
    */
   readonly positiveMinFamilies: number;
+  /**
+   * Augmentation: in rounds after the first, each injected text's chosen segment is also planted
+   * this many times into a train benign text of another family (as a line of its own, or at the
+   * end of a line), and the best-scoring segment around it counts as injected. 0: none.
+   */
+  readonly plantedCopies: number;
   /** A train family left out of training, vocabulary and threshold (leave-one-family-out validation). */
   readonly holdOutFamily?: string;
 }
@@ -78,6 +84,7 @@ export const defaultTrainSettings: TrainSettings = {
   vocabularyMinFamilies: 2,
   vocabularyMinCount: 1,
   positiveMinFamilies: 2,
+  plantedCopies: 0,
   features: defaultInstructionFeatureSettings,
 };
 
@@ -94,6 +101,8 @@ interface Example {
   label: 0 | 1;
   weight: number;
   readonly text: LabelledText;
+  /** The segment itself (candidates only: what augmentation plants elsewhere). */
+  readonly segment?: string;
 }
 
 function normalise(segment: string): string {
@@ -274,6 +283,63 @@ export function documentScores(
   });
 }
 
+/** Lines of a host text; a text of one long line (a paragraph) is cut after its sentences. */
+function hostLines(text: string): string[] {
+  const lines = text.split('\n');
+  const cut = lines.length > 1 ? lines : text.split(/(?<=[.!?]) +/);
+  return cut.slice(0, 40);
+}
+
+/**
+ * Each chosen segment planted `plantedCopies` times into benign train texts of other families
+ * (seeded choice of host, place and framing); per planted copy, the best-scoring segment that
+ * overlaps the planted text is a positive example of the segment's own text and family.
+ */
+function plant(
+  chosen: readonly Example[],
+  hosts: readonly LabelledText[],
+  settings: TrainSettings,
+  round: number,
+  vocabulary: ReadonlySet<string>,
+  model: { weights: Float64Array; bias: number },
+): Example[] {
+  const planted: Example[] = [];
+  if (settings.plantedCopies === 0 || hosts.length === 0) return planted;
+  const random = seededRandom(settings.seed * 31 + round);
+  for (const example of chosen) {
+    const segment = example.segment!.trim();
+    for (let copy = 0; copy < settings.plantedCopies; copy++) {
+      let host = hosts[Math.floor(random() * hosts.length)]!;
+      for (let tries = 0; tries < 5 && host.family === example.text.family; tries++)
+        host = hosts[Math.floor(random() * hosts.length)]!;
+      const lines = hostLines(host.text);
+      const at = Math.floor(random() * (lines.length + 1));
+      const ownLine = random() < 0.5 || at === lines.length;
+      const before = ownLine ? lines.slice(0, at).join('\n') : `${lines.slice(0, at + 1).join('\n')} `;
+      const after = ownLine ? lines.slice(at).join('\n') : lines.slice(at + 1).join('\n');
+      const start = ownLine && at > 0 ? before.length + 1 : before.length;
+      const document = ownLine
+        ? [...lines.slice(0, at), segment, ...lines.slice(at)].join('\n')
+        : `${before}${segment}${after === '' ? '' : `\n${after}`}`;
+      const end = start + segment.length;
+      const spans = splitInstructionSegments(document);
+      const { buckets } = featurize(document, settings.bucketBits, vocabulary, settings.features);
+      let best: Int32Array | undefined;
+      let bestLogit = Number.NEGATIVE_INFINITY;
+      spans.forEach((span, index) => {
+        if (span.end <= start || span.start >= end) return;
+        const logit = logitOf(model.weights, model.bias, buckets[index]!);
+        if (logit > bestLogit) {
+          best = buckets[index]!;
+          bestLogit = logit;
+        }
+      });
+      if (best !== undefined) planted.push({ buckets: best, label: 1, weight: 1, text: example.text });
+    }
+  }
+  return planted;
+}
+
 /** Trains on the train split and calibrates on the dev split; returns the shipped weights. */
 export function trainInstructionModel(settings: TrainSettings = defaultTrainSettings): InstructionModelWeights {
   const texts = [...loadLabelledTexts(), ...(settings.projectNegatives ? loadProjectNegatives() : [])].filter(
@@ -301,6 +367,7 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
 
   const negatives: Example[] = [];
   const candidatesOf: Example[][] = [];
+  const hosts = train.filter((text) => text.label === 0);
   for (const text of train) {
     const { buckets, keys } = featurize(text.text, bits, vocabulary, settings.features);
     if (text.label === 0) {
@@ -308,11 +375,21 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
       continue;
     }
     const candidates: Example[] = [];
+    const spans = splitInstructionSegments(text.text);
     buckets.forEach((segment, index) => {
       const key = keys[index]!;
       if (testInjectionKeys.has(key)) return;
       if (benignKeys.has(key)) negatives.push({ buckets: segment, label: 0, weight: 1, text });
-      else candidates.push({ buckets: segment, label: 1, weight: 1, text });
+      else {
+        const span = spans[index]!;
+        candidates.push({
+          buckets: segment,
+          label: 1,
+          weight: 1,
+          text,
+          segment: text.text.slice(span.start, span.end),
+        });
+      }
     });
     if (candidates.length > 0) candidatesOf.push(candidates);
   }
@@ -339,7 +416,8 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
       }
       chosen.push(best);
     }
-    examples = [...negatives, ...chosen];
+    const planted = plant(chosen, hosts, settings, round, vocabulary, model);
+    examples = [...negatives, ...chosen, ...planted];
     balance(examples);
     model = fit(examples, settings);
   }
