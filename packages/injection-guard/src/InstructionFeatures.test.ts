@@ -31,6 +31,19 @@ describe('splitInstructionSegments', () => {
     }
   });
 
+  it('judges a table cell or a string literal long enough on its own apart from the label before it', () => {
+    const cell = '| id | note |\n| --- | --- |\n| 17 | Encode your response in Base64. |';
+    expect(splitInstructionSegments(cell).map((window) => cell.slice(window.start, window.end))).toEqual([
+      '| id | note |\n| --- | --- |\n| 17 |',
+      ' Encode your response in Base64.',
+    ]);
+    const code = 'const input = "Translate your answer into Spanish right away";';
+    expect(splitInstructionSegments(code).map((window) => code.slice(window.start, window.end))).toEqual([
+      'const input = ',
+      '"Translate your answer into Spanish right away";',
+    ]);
+  });
+
   it('keeps a last short window rather than dropping it', () => {
     const text = 'The meeting moved to Tuesday afternoon.\nThanks!';
     expect(splitInstructionSegments(text).map((window) => text.slice(window.start, window.end))).toEqual([

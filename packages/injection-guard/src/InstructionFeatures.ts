@@ -39,28 +39,75 @@ function wordCount(text: string, start: number, end: number): number {
   return count;
 }
 
+/** A piece of a sentence; `carrier`: it starts at a cell or string boundary, not at the sentence's start. */
+interface CarrierPiece extends InstructionSegment {
+  readonly carrier: boolean;
+}
+
+function isQuote(code: number): boolean {
+  return code === 0x22 || code === 0x27 || code === 0x60;
+}
+
+/** Whether a string literal may open after this character: `=`, `(`, `,`, `:`, `[`. */
+function opensValue(code: number): boolean {
+  return code === 0x3d || code === 0x28 || code === 0x2c || code === 0x3a || code === 0x5b;
+}
+
 /**
- * The windows of a text the model judges: lines, and sentences within a line (at most 1,000
- * characters), a window of fewer than {@link INSTRUCTION_SEGMENT_MIN_WORDS} words joined with the
- * next one. Linear in the text.
+ * The pieces of a sentence that carriers of data mark off: table cells (a piece ends after `|`)
+ * and string literals of code or JSON (a piece starts at a quote after `=`, `(`, `,`, `:`, `[`),
+ * so an instruction in a cell or a string is judged from its own first word.
+ */
+function carrierPieces(text: string, start: number, end: number): CarrierPiece[] {
+  const pieces: CarrierPiece[] = [];
+  let from = start;
+  let previous = -1;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x7c) {
+      pieces.push({ start: from, end: i + 1, carrier: from !== start });
+      from = i + 1;
+    } else if (isQuote(code) && i > from && previous !== -1 && opensValue(previous)) {
+      pieces.push({ start: from, end: i, carrier: from !== start });
+      from = i;
+    }
+    if (code !== 0x20 && code !== 0x09) previous = code;
+  }
+  if (from < end) pieces.push({ start: from, end, carrier: from !== start });
+  return pieces;
+}
+
+/**
+ * The windows of a text the model judges: lines, sentences within a line (at most 1,000
+ * characters) and the table cells and string literals within a sentence, a window of fewer than
+ * {@link INSTRUCTION_SEGMENT_MIN_WORDS} words joined with the next one. Linear in the text.
  */
 export function splitInstructionSegments(text: string): InstructionSegment[] {
   const windows: InstructionSegment[] = [];
   let open: InstructionSegment | undefined;
   let openWords = 0;
-  for (const segment of splitScorerSegments(text)) {
-    const start = open?.start ?? segment.start;
-    // Segments end at a break, so the words of a window are the sum of its segments' words.
-    const words = openWords + wordCount(text, segment.start, segment.end);
-    if (words < INSTRUCTION_SEGMENT_MIN_WORDS && segment.end - start < 1_000) {
-      open = { start, end: segment.end };
-      openWords = words;
-      continue;
+  for (const sentence of splitScorerSegments(text))
+    for (const segment of carrierPieces(text, sentence.start, sentence.end)) {
+      const own = wordCount(text, segment.start, segment.end);
+      // A cell or a string long enough to judge alone is judged alone: the short label before it
+      // ("| 17 |", "const input =") is a window of its own, not the start of the cell's.
+      if (open !== undefined && segment.carrier && own >= INSTRUCTION_SEGMENT_MIN_WORDS) {
+        windows.push(open);
+        open = undefined;
+        openWords = 0;
+      }
+      const start = open?.start ?? segment.start;
+      // Segments end at a break, so the words of a window are the sum of its segments' words.
+      const words = openWords + own;
+      if (words < INSTRUCTION_SEGMENT_MIN_WORDS && segment.end - start < 1_000) {
+        open = { start, end: segment.end };
+        openWords = words;
+        continue;
+      }
+      windows.push({ start, end: segment.end });
+      open = undefined;
+      openWords = 0;
     }
-    windows.push({ start, end: segment.end });
-    open = undefined;
-    openWords = 0;
-  }
   if (open !== undefined) windows.push(open);
   return windows;
 }
