@@ -16,7 +16,12 @@
 import vard from '@andersmyrmel/vard';
 import type { PromptInjectionFilterResult } from '@toolgate/core';
 import llmGuardModule from 'llm-guard';
-import type { EvalFilter } from '../eval/guardAdapter.js';
+
+/** A detector under measurement: results in input order. */
+export interface EvalFilter {
+  readonly name: string;
+  filterTexts(texts: readonly string[]): Promise<readonly PromptInjectionFilterResult[]>;
+}
 
 function classified(
   text: string,

@@ -14,14 +14,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import vard from '@andersmyrmel/vard';
 import { wcxbDirectory } from '../learn/thirdPartyData.js';
 import { BuiltInPromptInjectionDetector } from '../src/BuiltInPromptInjectionDetector.js';
-import { InstructionPromptInjectionDetector } from '../src/InstructionPromptInjectionDetector.js';
 import { adversarialInputs } from './adversarialInputs.js';
 import { replaceResultsSection, resultsPath } from './replaceResultsSection.js';
 import { measureStartup, median, startupProbes } from './startupCost.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const internalEntry = join(here, '..', 'dist', 'internal.js');
-const detectorEntry = join(here, '..', 'dist', 'InstructionPromptInjectionDetector.js');
+const detectorEntry = join(here, '..', 'dist', 'BuiltInPromptInjectionDetector.js');
 const args = process.argv.slice(2);
 const sizeIndex = args.indexOf('--size');
 const fullSize = (sizeIndex >= 0 ? Number(args[sizeIndex + 1]) : 1024) * 1024;
@@ -58,12 +57,10 @@ const log = (line = '') => lines.push(line);
 const fmt = (value: number, digits = 1) => value.toFixed(digits);
 const encoder = new TextEncoder();
 
-const instruction = new InstructionPromptInjectionDetector();
 const current = new BuiltInPromptInjectionDetector();
 const vardDetector = vard().maxLength(Number.MAX_SAFE_INTEGER);
 const detectors: { name: string; scan: (text: string) => unknown }[] = [
-  { name: 'instruction detector', scan: (text) => instruction.scan(text) },
-  { name: 'current built-in detector', scan: (text) => current.scan(text) },
+  { name: 'built-in detector (rules + model)', scan: (text) => current.scan(text) },
   { name: '@andersmyrmel/vard 1.2.0', scan: (text) => vardDetector.safeParse(text) },
 ];
 
@@ -86,14 +83,10 @@ if (probes === undefined || !existsSync(internalEntry)) {
     name,
     script:
       `const t0 = performance.now(); const m = await import(${JSON.stringify(pathToFileURL(entry).href)});` +
-      `const r = new m.InstructionPromptInjectionDetector().scan(${sample}); const flagged = r.findings.length > 0; ${report}`,
+      `const r = new m.BuiltInPromptInjectionDetector().scan(${sample}); const flagged = r.findings.length > 0; ${report}`,
   });
   const all = [
-    instructionProbe(
-      'instruction detector, its module alone (dist/InstructionPromptInjectionDetector.js)',
-      detectorEntry,
-    ),
-    instructionProbe('instruction detector through the `./internal` subpath (loads the old scorer too)', internalEntry),
+    instructionProbe('built-in detector, its module alone (dist/BuiltInPromptInjectionDetector.js)', detectorEntry),
     ...probes,
   ];
   log('| fresh process | import + first filter ms (median of 7) | process CPU ms | process wall ms |');
@@ -127,7 +120,7 @@ log();
 
 // Adversarial inputs, quarter and full size.
 log(
-  `Adversarial inputs (bench/adversarialInputs.ts) at ${fullSize / 4 / 1024} KiB and ${fullSize / 1024} KiB characters, instruction detector (ratio 4 = linear):`,
+  `Adversarial inputs (bench/adversarialInputs.ts) at ${fullSize / 4 / 1024} KiB and ${fullSize / 1024} KiB characters, built-in detector (ratio 4 = linear):`,
 );
 log();
 log('| input | quarter ms | full ms | ratio |');
@@ -136,8 +129,8 @@ const quarterInputs = adversarialInputs(fullSize / 4);
 const fullInputs = adversarialInputs(fullSize);
 let slowest = 0;
 fullInputs.forEach((input, index) => {
-  const quarter = best(2, () => instruction.scan(quarterInputs[index]!.text));
-  const full = best(2, () => instruction.scan(input.text));
+  const quarter = best(2, () => current.scan(quarterInputs[index]!.text));
+  const full = best(2, () => current.scan(input.text));
   slowest = Math.max(slowest, full);
   log(`| ${input.name} | ${fmt(quarter, 0)} | ${fmt(full, 0)} | ${fmt(full / Math.max(quarter, 1))} |`);
 });

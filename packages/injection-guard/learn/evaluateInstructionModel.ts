@@ -1,8 +1,10 @@
 /**
- * Evaluates the instruction model on the held-out test split (learn/thirdPartyData.ts), in one run
- * against the current built-in detector, `@andersmyrmel/vard` and `llm_guardrail`; then the
- * evasion check (every test injection wrapped in benign framings). Prints Markdown; with
- * `--write`, replaces section 7 of bench/RESULTS.md.
+ * Evaluates the new default detector (`BuiltInPromptInjectionDetector`: carrier rules + the
+ * instruction model) on the held-out test split (learn/thirdPartyData.ts), in one run with its rules
+ * alone, `@andersmyrmel/vard` and `llm_guardrail`; then the evasion check (every test injection
+ * wrapped in benign framings). The old lexicon detector was removed in issue 17 and cannot run: its
+ * last measured figures (same split, same data) are printed as a fixed reference row. Prints
+ * Markdown; with `--write`, replaces section 7 of bench/RESULTS.md.
  *
  *   pnpm --filter @toolgate/injection-guard evaluate:instruction-model [-- --write] [--split dev]
  */
@@ -11,7 +13,6 @@ import { checkInjection } from 'llm_guardrail';
 import { replaceResultsSection, resultsPath } from '../bench/replaceResultsSection.js';
 import { BuiltInPromptInjectionDetector } from '../src/BuiltInPromptInjectionDetector.js';
 import { InstructionModel } from '../src/InstructionModel.js';
-import { InstructionPromptInjectionDetector } from '../src/InstructionPromptInjectionDetector.js';
 import { formatTally, SUMMARY_GROUPS, type Tallies, tally } from './instructionMetrics.js';
 import { type LabelledText, loadLabelledTexts, type Split } from './thirdPartyData.js';
 
@@ -21,19 +22,43 @@ interface Judge {
   flags(text: string): Promise<boolean> | boolean;
 }
 
-function instructionJudge(): Judge {
+function defaultJudge(): Judge {
   const model = new InstructionModel();
-  const detector = new InstructionPromptInjectionDetector({ model });
+  const detector = new BuiltInPromptInjectionDetector({ model });
   return {
-    name: `instruction detector (threshold ${model.threshold})`,
+    name: `new default detector (rules + model, threshold ${model.threshold})`,
     flags: (text) => detector.scan(text).findings.length > 0,
   };
 }
 
-function currentJudge(): Judge {
-  const detector = new BuiltInPromptInjectionDetector();
-  return { name: 'current built-in detector', flags: (text) => detector.scan(text).findings.length > 0 };
+function rulesOnlyJudge(): Judge {
+  const detector = new BuiltInPromptInjectionDetector({ rulesOnly: true });
+  return {
+    name: 'its carrier rules alone (`rulesOnly: true`)',
+    flags: (text) => detector.scan(text).findings.length > 0,
+  };
 }
+
+/**
+ * The old lexicon detector's figures from its last run (bench/RESULTS.md section 7 before issue 17
+ * removed it: same test split, same data). Fixed text, not re-measured; groups it has no figure for print "—".
+ */
+const OLD_DETECTOR_NAME = 'old lexicon detector (removed; last measured figures, not re-run)';
+const OLD_DETECTOR_SUMMARY: Readonly<Record<string, string>> = {
+  'recall: indirect injections': '16.8% (125/744)',
+  'recall: direct injections': '3.0% (12/403)',
+  'FPR: benign documents (third-party sets)': '0.9% (2/222)',
+  'FPR: benign web pages (WCXB)': '0.0% (0/88)',
+  'FPR: all benign': '0.6% (2/310)',
+};
+const OLD_DETECTOR_EVASION: Readonly<Record<string, string>> = {
+  'none (as is)': '11.9% (137/1147)',
+  'in a code string next to `describe(`': '0.0% (0/1147)',
+  'after "for example:"': '8.3% (95/1147)',
+  'in a quoted block': '16.8% (193/1147)',
+  'in a table cell': '23.6% (271/1147)',
+  'between two long ordinary paragraphs': '1.3% (15/1147)',
+};
 
 function vardJudge(): Judge {
   const detector = vard().maxLength(Number.MAX_SAFE_INTEGER);
@@ -112,14 +137,15 @@ async function main(): Promise<void> {
   const split = (splitIndex >= 0 ? args[splitIndex + 1] : 'test') as Split;
   const all = loadLabelledTexts();
   const texts = all.filter((text) => text.split === split);
-  // --quick: the instruction model alone (for trying changes; never written).
+  // --quick: the new default detector alone (for trying changes; never written).
   const quick = args.includes('--quick');
-  const judges = quick ? [instructionJudge()] : [instructionJudge(), currentJudge(), vardJudge(), guardrailJudge()];
-  const compared = judges.slice(0, 2);
+  const judges = quick ? [defaultJudge()] : [defaultJudge(), rulesOnlyJudge(), vardJudge(), guardrailJudge()];
+  const compared = judges.slice(0, 1);
+  const oldReference = split === 'test' && !quick;
   const lines: string[] = [];
   const log = (line = '') => lines.push(line);
 
-  log('## 7. Instruction model (issue 17) on held-out third-party data');
+  log('## 7. The default detector (issue 17: carrier rules + instruction model) on held-out third-party data');
   log();
   log(
     `The ${split} split of learn/thirdPartyData.ts: ${texts.length} texts of source families never seen in training ` +
@@ -138,6 +164,8 @@ async function main(): Promise<void> {
     log(summaryRow(judge.name, result.summary));
     families.push({ name: judge.name, families: result.families });
   }
+  if (oldReference)
+    log(`| ${OLD_DETECTOR_NAME} | ${SUMMARY_GROUPS.map((group) => OLD_DETECTOR_SUMMARY[group] ?? '—').join(' | ')} |`);
   log();
   log(
     'Hard negatives (benign security or prompt-engineering texts full of trigger words): none from a third party ship with these sources, so there is no such row.',
@@ -157,8 +185,10 @@ async function main(): Promise<void> {
   const framings = evasionFramings(ordinaryParagraphs(all.filter((text) => text.split === split)));
   log(`Evasion: the ${injections.length} injections of the split, each wrapped in a benign framing (recall):`);
   log();
-  log(`| framing | ${compared.map((judge) => judge.name).join(' | ')} |`);
-  log(`| --- | ${compared.map(() => '---').join(' | ')} |`);
+  const oldColumn = (framing: string): string[] => (oldReference ? [OLD_DETECTOR_EVASION[framing] ?? '—'] : []);
+  const names = [...compared.map((judge) => judge.name), ...(oldReference ? [OLD_DETECTOR_NAME] : [])];
+  log(`| framing | ${names.join(' | ')} |`);
+  log(`| --- | ${names.map(() => '---').join(' | ')} |`);
   const unwrapped: string[] = [];
   for (const judge of compared) {
     const flagged = await judgeAll(
@@ -167,7 +197,7 @@ async function main(): Promise<void> {
     );
     unwrapped.push(formatTally({ flagged: flagged.filter(Boolean).length, total: flagged.length }));
   }
-  log(`| none (as is) | ${unwrapped.join(' | ')} |`);
+  log(`| none (as is) | ${[...unwrapped, ...oldColumn('none (as is)')].join(' | ')} |`);
   for (const framing of framings) {
     const cells: string[] = [];
     for (const judge of compared) {
@@ -177,7 +207,7 @@ async function main(): Promise<void> {
       );
       cells.push(formatTally({ flagged: flagged.filter(Boolean).length, total: flagged.length }));
     }
-    log(`| ${framing.name} | ${cells.join(' | ')} |`);
+    log(`| ${framing.name} | ${[...cells, ...oldColumn(framing.name)].join(' | ')} |`);
   }
   log();
   const section = lines.join('\n');
@@ -185,7 +215,7 @@ async function main(): Promise<void> {
   if (args.includes('--write')) {
     if (quick) throw new Error('evaluateInstructionModel: --quick results are not written');
     if (split !== 'test') throw new Error('evaluateInstructionModel: only the test split is written to RESULTS.md');
-    replaceResultsSection('## 7. Instruction model', section);
+    replaceResultsSection('## 7. ', section);
     process.stdout.write(`wrote ${resultsPath}\n`);
   }
 }

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LabelledText } from './thirdPartyData.js';
 
-const datasetDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', 'eval', 'dataset');
+const datasetDirectory = join(dirname(fileURLToPath(import.meta.url)), '..', 'data', 'project-negatives');
 
 /** The ordinary benign texts of eval/dataset as training negatives. */
 export function loadProjectNegatives(): LabelledText[] {

@@ -60,48 +60,9 @@ export function isRemovableInvisible(codePoint: number): boolean {
   );
 }
 
-/**
- * Characters a reader does not see and the analysis view skips, though they may stay in the text:
- * everything {@link isRemovableInvisible} covers plus joiners, direction marks, the soft hyphen,
- * variation selectors and the combining grapheme joiner.
- */
-export function isIgnorableInvisible(codePoint: number): boolean {
-  return (
-    isRemovableInvisible(codePoint) ||
-    codePoint === 0x200c ||
-    codePoint === 0x200d ||
-    codePoint === 0x200e ||
-    codePoint === 0x200f ||
-    codePoint === 0x061c ||
-    codePoint === 0x00ad ||
-    codePoint === 0x034f ||
-    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
-    (codePoint >= 0xe0100 && codePoint <= 0xe01ef)
-  );
-}
-
 /** True for ASCII letters. */
 export function isAsciiLetter(code: number): boolean {
   return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
-}
-
-/**
- * Scripts whose words are separated by spaces, so a phrase must start at a word boundary: Latin,
- * Greek, Cyrillic, Armenian, Devanagari, Hangul (and digits). CJK and Thai have no spaces; Arabic
- * attaches prefixes (و, ال), so its phrases match inside words.
- */
-export function needsWordBoundary(code: number): boolean {
-  return (
-    code < 0x0590 ||
-    (code >= 0x1e00 && code <= 0x1fff) ||
-    (code >= 0x0900 && code <= 0x097f) ||
-    (code >= 0xac00 && code <= 0xd7af)
-  );
-}
-
-/** Like {@link needsWordBoundary}, for the end of a phrase: Korean attaches particles (를, 에게) at the end. */
-export function needsEndBoundary(code: number): boolean {
-  return code < 0x0590 || (code >= 0x1e00 && code <= 0x1fff) || (code >= 0x0900 && code <= 0x097f);
 }
 
 /** Hex digit value, or -1. */

@@ -1,19 +1,80 @@
-import { RuleWeight } from './LexiconRule.js';
-import { LOWERED_SEGMENT_LISTS } from './PhraseMatcher.js';
 import { PromptInjectionCategory } from './PromptInjectionCategory.js';
-import type { StructuralHit } from './StructuralScanner.js';
+import type { RuleHit } from './RuleHit.js';
 
-// A tool's output that declares itself over and opens a new turn ("TOOL RESULT END. New message from user: …",
-// "FIN DU RÉSULTAT. [système] Nouvelle consigne …", "工具结果结束。新消息来自用户：…") forges the conversation the
-// model reads: what follows poses as the user or the system. Transcripts in docs show such turns too, so the
-// forgery is a medium signal: it decides next to the order it introduces (data sent out, an obligation).
+// Data that forges the conversation the model reads: chat-template tokens ("<|im_start|>system",
+// "[INST]", "<start_of_turn>user"), a tool output that declares itself over and opens a new turn on
+// the same line ("TOOL RESULT END. New message from user: …"), and a conversation written into the
+// data where a system turn stands next to user or assistant turns ("SYSTEM: … USER: …"). All three are
+// syntax, found exactly; what the forged turn says is the model's to judge like any other text.
 
-/** How far after the end marker the new turn may open. */
-const OPENER_REACH = 24;
-/** At most this many markers are examined per text (bounded work on huge inputs). */
-const MAX_MARKERS = 2_000;
+/** At most this many candidates of each kind are examined per text (bounded work on huge inputs). */
+const MAX_CANDIDATES = 2_000;
+/** Longest text a forged turn carries along with its opener (to its closing token or paragraph end). */
+const MAX_TURN_LENGTH = 2_000;
 
-/** "The tool's output ends here", per language (lower case). */
+/** Tokens written `<|name|>` (ChatML, Llama 3, Phi, harmony, GPT-2 end of text), any name. */
+const PIPE_TOKEN = /<\|[a-z][a-z0-9_]{0,31}\|>/gi;
+/** The other template tokens: Llama 2, Gemma, sentence ends. */
+const BRACKET_TOKENS = ['[inst]', '[/inst]', '<<sys>>', '<</sys>>', '<start_of_turn>', '<end_of_turn>', '</s><s>'];
+/** Tokens that close a turn: the turn a token opens runs to the next one of these at most. */
+const CLOSING_TOKENS = new Set(['<|im_end|>', '<|eot_id|>', '<|end|>', '<end_of_turn>', '[/inst]', '<</sys>>']);
+
+/** `text` with A–Z lower-cased and every offset kept (`toLowerCase` can change a string's length). */
+function lowerAscii(text: string): string {
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/**
+ * `(from) => end of the paragraph that holds from` (capped at {@link MAX_TURN_LENGTH}). Remembers the
+ * last blank line found, so asking for positions in increasing order reads the text once.
+ */
+function paragraphEnds(text: string): (from: number) => number {
+  let searchedFrom = Number.POSITIVE_INFINITY;
+  let blank = -1;
+  return (from) => {
+    if (from < searchedFrom || (blank >= 0 && from > blank)) {
+      searchedFrom = from;
+      blank = text.indexOf('\n\n', from);
+    }
+    return Math.min(blank < 0 ? text.length : blank, from + MAX_TURN_LENGTH);
+  };
+}
+
+/**
+ * Chat-template tokens. A token that opens a turn is removed with the turn: up to the next
+ * template token or the end of the paragraph; a closing token on its own.
+ */
+export function findChatTemplateTokens(text: string): RuleHit[] {
+  if (!text.includes('<') && !text.includes('[')) return [];
+  const lower = lowerAscii(text);
+  const tokens: { start: number; end: number; closing: boolean }[] = [];
+  for (const match of lower.matchAll(PIPE_TOKEN)) {
+    if (tokens.length >= MAX_CANDIDATES) break;
+    tokens.push({ start: match.index, end: match.index + match[0].length, closing: CLOSING_TOKENS.has(match[0]) });
+  }
+  for (const token of BRACKET_TOKENS) {
+    for (let at = lower.indexOf(token); at >= 0 && tokens.length < MAX_CANDIDATES; at = lower.indexOf(token, at + 1)) {
+      tokens.push({ start: at, end: at + token.length, closing: CLOSING_TOKENS.has(token) });
+    }
+  }
+  tokens.sort((a, b) => a.start - b.start);
+  const paragraphEnd = paragraphEnds(text);
+  return tokens.map((token, index) => {
+    let end = token.end;
+    if (!token.closing) {
+      const next = tokens[index + 1]?.start ?? text.length;
+      end = Math.min(next, paragraphEnd(token.end));
+    }
+    return {
+      start: token.start,
+      end,
+      ruleId: 'role.chat-template-token',
+      category: PromptInjectionCategory.ROLE_SPOOFING,
+    };
+  });
+}
+
+/** "The tool's output ends here" (lower case). */
 const OUTPUT_ENDS = [
   'tool result end',
   'end of tool result',
@@ -28,346 +89,226 @@ const OUTPUT_ENDS = [
   'output end',
   'result end',
   'end of result',
-  'end of results',
-  'end of function output',
-  'function result end',
-  'ende des tool-ergebnisses',
-  'ende des ergebnisses',
-  'ende der ausgabe',
-  'ergebnis ende',
-  'tool-ergebnis ende',
-  'fin du résultat',
-  'fin du resultat',
-  'fin de la sortie',
-  "fin de l'outil",
-  'fin des résultats',
-  'fin des resultats',
-  'fin del resultado',
-  'fin de la salida',
-  'fin de los resultados',
-  'fin de la herramienta',
-  'fim do resultado',
-  'fim da saída',
-  'fim da saida',
-  'fim dos resultados',
-  'fim da ferramenta',
-  'fine del risultato',
-  "fine dell'output",
-  'fine dei risultati',
-  'fine dello strumento',
-  'конец результата',
-  'конец вывода',
-  'конец результатов',
-  'конец ответа инструмента',
-  '工具结果结束',
-  '结果结束',
-  '输出结束',
-  '工具輸出結束',
-  '結果結束',
-  '結果終了',
-  '出力終了',
-  'ツール結果終了',
-  '검색 결과 끝',
-  '결과 끝',
-  '출력 끝',
-  '도구 결과 끝',
-  'نهاية النتيجة',
-  'نهاية المخرجات',
-  'نهاية نتائج',
-  'परिणाम समाप्त',
-  'आउटपुट समाप्त',
-  'टूल परिणाम समाप्त',
 ];
-
-/** A new turn that poses as the user, the system or a new instruction, per language (lower case). */
+/** A new turn that poses as the user or the system (lower case). */
 const TURN_OPENERS = [
   'new message from',
   'message from the user',
   'message from user',
   'follow-up request from',
   'new request from',
+  'new instruction',
   'user:',
   'user says',
-  '[system',
   'system:',
+  '[system',
   '<system',
   '[user',
   '<user',
-  'new instruction',
-  'new priority instruction',
-  'neue nachricht',
-  'nachricht vom nutzer',
-  'nutzer:',
-  'benutzer:',
-  'neue anweisung',
-  'system:',
-  'nouveau message',
-  "message de l'utilisateur",
-  'utilisateur :',
-  'utilisateur:',
-  'nouvelle consigne',
-  'nouvelle instruction',
-  '[système',
-  'système :',
-  'système:',
-  'nuevo mensaje',
-  'mensaje del usuario',
-  'usuario:',
-  'nueva instrucción',
-  'nueva instruccion',
-  '[sistema',
-  'sistema:',
-  'nova mensagem',
-  'mensagem do usuário',
-  'mensagem do utilizador',
-  'usuário:',
-  'utilizador:',
-  'nova instrução',
-  'nova instrucao',
-  'nuovo messaggio',
-  "messaggio dell'utente",
-  'utente:',
-  'nuova istruzione',
-  'новое сообщение',
-  'сообщение от пользователя',
-  'пользователь:',
-  'новая инструкция',
-  '[система',
-  'система:',
-  '新消息',
-  '用户消息',
-  '用户：',
-  '用户:',
-  '新指令',
-  '[系统',
-  '系统：',
-  '【系统',
-  '新しいメッセージ',
-  'ユーザー：',
-  'ユーザー:',
-  '新しい指示',
-  '[システム',
-  'システム：',
-  '새 메시지',
-  '사용자:',
-  '사용자：',
-  '새 지시',
-  '[시스템',
-  '시스템:',
-  'رسالة جديدة',
-  'المستخدم:',
-  'تعليمات جديدة',
-  '[النظام',
-  'النظام:',
-  'नया संदेश',
-  'उपयोगकर्ता:',
-  'नया निर्देश',
-  '[सिस्टम',
-  'सिस्टम:',
 ];
-
-/** The end markers, searched with the other finders' lists in one pass over the lower-cased segment. */
-const END_PIECES = LOWERED_SEGMENT_LISTS.register(OUTPUT_ENDS, MAX_MARKERS + 1);
-
-/** Punctuation, brackets and markup between the end marker and the new turn. */
-const FILLER = /^[\s.。:：!！\-–—=#*_|)\]>}</"'`]*/u;
+/** How far after the end marker, on the same line, the new turn may open. */
+const OPENER_REACH = 24;
+/** Punctuation and markup between the end marker and the new turn, on one line. */
+const FILLER = /^[ \t.:!\-–—=#*_|)\]>}</"'`]*/;
 
 /**
- * "TOOL RESULT END. New message from user: …": a forged end of a tool's output, then a new turn.
- * One `role.fake-turn` hit per forgery, medium, over the new turn's opener (so it weighs in the
- * sentence it introduces).
+ * "TOOL RESULT END. New message from user: …": a forged end of a tool's output and, on the same
+ * line, a new turn. The marker and the turn it opens (to the end of the paragraph) are removed. A log
+ * that prints the marker on a line of its own is no forgery.
  */
-export function findForgedOutputEnds(text: string): StructuralHit[] {
-  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
-  // Offsets below index `lower`; a case fold that changed the length would misplace them.
-  if (lower.length !== text.length) return [];
-  const hits: StructuralHit[] = [];
-  let markers = 0;
-  let lastEnd = -1;
-  LOWERED_SEGMENT_LISTS.visitMatches(lower, END_PIECES, (start, end) => {
-    if (++markers > MAX_MARKERS) return true;
-    if (start < lastEnd) return false;
-    // A whole phrase: not the end of "product end" or "result endpoint".
-    if (
-      /[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(lower[start - 1] ?? '') ||
-      /[\p{Script=Latin}\p{Script=Cyrillic}]/u.test(lower[end] ?? '')
-    )
-      return false;
-    const after = lower.slice(end, end + OPENER_REACH + 40);
-    const skipped = FILLER.exec(after)![0].length;
-    if (skipped > OPENER_REACH) return false;
-    const rest = after.slice(skipped);
-    const opener = TURN_OPENERS.find((candidate) => rest.startsWith(candidate));
-    if (opener === undefined) return false;
-    const openerStart = end + skipped;
-    hits.push({
-      start: openerStart,
-      end: openerStart + opener.length,
-      ruleId: 'role.fake-turn',
-      category: PromptInjectionCategory.ROLE_SPOOFING,
-      weight: RuleWeight.MEDIUM,
-    });
-    lastEnd = openerStart + opener.length;
-    return false;
-  });
+export function findForgedOutputEnds(text: string): RuleHit[] {
+  const lower = lowerAscii(text);
+  const hits: RuleHit[] = [];
+  const paragraphEnd = paragraphEnds(text);
+  let examined = 0;
+  for (const marker of OUTPUT_ENDS) {
+    for (let at = lower.indexOf(marker); at >= 0; at = lower.indexOf(marker, at + marker.length)) {
+      if (++examined > MAX_CANDIDATES) return hits;
+      // "tool result end" holds "result end": one forgery, one hit.
+      if (hits.some((hit) => at >= hit.start && at < hit.end)) continue;
+      const end = at + marker.length;
+      // A whole phrase: not the end of "product end" or "result endpoint".
+      if (/[a-z]/.test(lower[at - 1] ?? '') || /[a-z]/.test(lower[end] ?? '')) continue;
+      const after = lower.slice(end, end + OPENER_REACH + 40);
+      const skipped = FILLER.exec(after)![0].length;
+      if (skipped > OPENER_REACH) continue;
+      if (!TURN_OPENERS.some((opener) => after.startsWith(opener, skipped))) continue;
+      hits.push({
+        start: at,
+        end: paragraphEnd(end),
+        ruleId: 'role.fake-turn',
+        category: PromptInjectionCategory.ROLE_SPOOFING,
+      });
+    }
+  }
   return hits;
 }
 
-// A line that opens with a system tag and announces a change of policy or permissions ("[system] 新しいポリシー：…",
-// "[النظام]: تم تحديث الصلاحيات", "[système] Nouvelle politique : …") forges a notice from whoever runs the model.
-// Admin consoles log "[System] New policy: …" for people too, so it is medium: the obligation it announces decides.
-
-/** Tags that name the system turn, written in brackets or as markup (lower case). */
-const SYSTEM_TAGS = [
-  '[system]',
-  '[system message]',
-  '[système]',
-  '[systeme]',
-  '[sistema]',
-  '[система]',
-  '[系统]',
-  '【系统】',
-  '[系統]',
-  '[システム]',
-  '【システム】',
-  '[시스템]',
-  '[النظام]',
-  '[सिस्टम]',
-  '<system>',
-  '[systemnachricht]',
-  '[mensaje del sistema]',
-  '[message système]',
-  '[messaggio di sistema]',
-  '[mensagem do sistema]',
+// Role labels of a conversation written into the data ("SYSTEM:", "// Assistant:", "시스템:").
+const SYSTEM_LABELS = [
+  'system',
+  'system message',
+  'system note',
+  'system prompt',
+  'system notice',
+  'system alert',
+  'system update',
+  'system warning',
+  'security alert',
+  'admin notice',
+  'system override',
+  'admin',
+  'administrator',
+  'developer',
+  'operator',
+  'système',
+  'systeme',
+  'sistema',
+  'система',
+  '系统',
+  '系統',
+  'システム',
+  '시스템',
+  'النظام',
+  'सिस्टम',
+  'entwickler',
+  'développeur',
+  'desarrollador',
 ];
-/** A change of policy, rules or permissions announced, per language (lower case). */
-const POLICY_CHANGES = [
-  'new policy',
-  'policy update',
-  'updated policy',
-  'policy change',
-  'permissions updated',
-  'permissions have been updated',
-  'new permissions',
-  'new rules',
-  'rules updated',
-  'new directive',
-  'neue richtlinie',
-  'richtlinie aktualisiert',
-  'berechtigungen aktualisiert',
-  'neue regeln',
-  'neue anweisung',
-  'nouvelle politique',
-  'politique mise à jour',
-  'nouvelles règles',
-  'autorisations mises à jour',
-  'permissions mises à jour',
-  'nouvelle consigne',
-  'nueva política',
-  'política actualizada',
-  'permisos actualizados',
-  'nuevas reglas',
-  'nueva instrucción',
-  'nova política',
-  'política atualizada',
-  'permissões atualizadas',
-  'novas regras',
-  'nova instrução',
-  'nuova policy',
-  'nuova politica',
-  'policy aggiornata',
-  'permessi aggiornati',
-  'nuove regole',
-  'nuova istruzione',
-  'новая политика',
-  'политика обновлена',
-  'права обновлены',
-  'новые правила',
-  'новая инструкция',
-  '新政策',
-  '策略已更新',
-  '权限已更新',
-  '新规则',
-  '新指令',
-  '新しいポリシー',
-  'ポリシー更新',
-  '権限が更新',
-  '新しいルール',
-  '新しい指示',
-  '새 정책',
-  '정책 업데이트',
-  '권한이 업데이트',
-  '새 규칙',
-  '새 지시',
-  'سياسة جديدة',
-  'تم تحديث الصلاحيات',
-  'تحديث السياسة',
-  'قواعد جديدة',
-  'تعليمات جديدة',
-  'नई नीति',
-  'नीति अपडेट',
-  'अनुमतियाँ अपडेट',
-  'नए नियम',
-  'नया निर्देश',
-];
-
-/** The machine the notice is about, whole words and substrings. */
-const AGENT_WORD =
-  /(?<![\p{L}])(?:assistant|assistants|ai|model|bot|agent|copilot|assistent|assistenten|ki|asistente|assistente|ia|modèle|modelo|modello|ассистент\p{L}*|помощник\p{L}*|ии|модел\p{L}*|бот\p{L}*)(?![\p{L}])/u;
-const AGENT_SUBSTRINGS = [
+const TURN_LABELS = [
+  'assistant',
+  'assistent',
+  'assistente',
+  'asistente',
+  'ассистент',
   '助手',
-  '模型',
-  '智能体',
   'アシスタント',
-  'モデル',
-  'エージェント',
   '어시스턴트',
-  '에이전트',
-  '모델',
-  'مساعد',
-  'المساعد',
-  'النموذج',
   'सहायक',
-  'असिस्टेंट',
-  'एआई',
+  'المساعد',
+  'user',
+  'benutzer',
+  'nutzer',
+  'utilisateur',
+  'usuario',
+  'usuário',
+  'utente',
+  'пользователь',
+  '用户',
+  'ユーザー',
+  '사용자',
+  'उपयोगकर्ता',
+  'المستخدم',
+  'human',
+  'ai',
+  'bot',
 ];
+const LABEL_PREFIXES = ['//', '#', '--', '>', '*', '-', '<br>', '<br/>', '<br />', '|', '[', '(', '<', '"', ']'];
+const MAX_LABEL_LENGTH = 16;
+const MAX_LABELS = 64;
+const FAKE_TURN_REACH = 600;
 
-const TAG_PIECES = LOWERED_SEGMENT_LISTS.register(SYSTEM_TAGS, MAX_MARKERS + 1);
+function isCased(code: number): boolean {
+  const char = String.fromCharCode(code);
+  return char.toLowerCase() !== char.toUpperCase();
+}
+
+/** The label that ends right before `colon` and starts a line, a comment or a sentence, if any. */
+const LABEL_UNIT = /[\p{L}\p{M} ]/u;
+const labelUnitCache = new Uint8Array(0x10000); // 0 = unknown, 1 = yes, 2 = no
+
+/** `/[\p{L}\p{M} ]/u` on the one code unit `code`, cached per unit (asked for every character before a colon). */
+function isLabelUnit(code: number): boolean {
+  let cached = labelUnitCache[code]!;
+  if (cached === 0) {
+    cached = LABEL_UNIT.test(String.fromCharCode(code)) ? 1 : 2;
+    labelUnitCache[code] = cached;
+  }
+  return cached === 1;
+}
+
+function roleLabelBefore(text: string, colon: number): { start: number; system: boolean } | undefined {
+  let end = colon;
+  while (
+    end > 0 &&
+    (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x5d || text.charCodeAt(end - 1) === 0x2a)
+  )
+    end--;
+  let start = end;
+  while (start > 0 && end - start < MAX_LABEL_LENGTH + 2 && text.charCodeAt(start - 1) !== 0x0a) {
+    const code = text.charCodeAt(start - 1);
+    if (!isLabelUnit(code)) break;
+    start--;
+  }
+  while (start < end && text.charCodeAt(start) === 0x20) start++;
+  const label = text.slice(start, end);
+  const lower = label.toLowerCase();
+  const system = SYSTEM_LABELS.includes(lower);
+  if (!system && !TURN_LABELS.includes(lower)) return undefined;
+  // Code and config keys are lower case ("system: x"); a forged turn is written like a speaker.
+  const first = label.charCodeAt(0);
+  if (isCased(first) && String.fromCharCode(first) !== String.fromCharCode(first).toUpperCase()) return undefined;
+  // What precedes the label on its line: nothing, a comment/quote/list prefix, or a sentence end.
+  let before = start;
+  while (before > 0 && (text.charCodeAt(before - 1) === 0x20 || text.charCodeAt(before - 1) === 0x09)) before--;
+  const head = text.slice(Math.max(0, before - 6), before);
+  const atBoundary =
+    before === 0 ||
+    text.charCodeAt(before - 1) === 0x0a ||
+    LABEL_PREFIXES.some((prefix) => head.endsWith(prefix)) ||
+    /[.!?。！？]$/.test(head);
+  if (!atBoundary) return undefined;
+  // The turn must say something: not a quoted value, a number or a brace.
+  let after = colon + 1;
+  while (after < text.length && (text.charCodeAt(after) === 0x20 || text.charCodeAt(after) === 0x3000)) after++;
+  const next = text.charCodeAt(after);
+  if (
+    Number.isNaN(next) ||
+    next === 0x22 ||
+    next === 0x27 ||
+    next === 0x7b ||
+    next === 0x5b ||
+    next === 0x0a ||
+    (next >= 0x30 && next <= 0x39)
+  )
+    return undefined;
+  return { start, system };
+}
+
+/** The role labels ("System:", "assistant：") of `text`, at most {@link MAX_LABELS}. */
+function findRoleLabels(text: string): { start: number; end: number; system: boolean }[] {
+  const labels: { start: number; end: number; system: boolean }[] = [];
+  for (let i = 0; i < text.length && labels.length < MAX_LABELS; i++) {
+    const code = text.charCodeAt(i);
+    if (code !== 0x3a && code !== 0xff1a) continue;
+    const label = roleLabelBefore(text, i);
+    if (label !== undefined) labels.push({ start: label.start, end: i + 1, system: label.system });
+  }
+  return labels;
+}
 
 /**
- * "[system] 新しいポリシー：…": a line opened by a system tag that announces a change of policy or
- * permissions. One `role.fake-turn` hit per such line, medium, over the tag and the first sentence after it.
+ * A forged conversation: a system (or admin, developer) turn label next to a user or assistant turn
+ * label, within {@link FAKE_TURN_REACH} characters and no blank line between. Each such label is
+ * removed with the rest of its line. A single "System:" line (a log, a spec sheet) is no forgery by
+ * itself; what it says is the model's to judge.
  */
-export function findForgedPolicyNotices(text: string): StructuralHit[] {
-  const lower = LOWERED_SEGMENT_LISTS.lowerCased(text);
-  if (lower.length !== text.length) return [];
-  const hits: StructuralHit[] = [];
-  let tags = 0;
-  LOWERED_SEGMENT_LISTS.visitMatches(lower, TAG_PIECES, (start, end) => {
-    if (++tags > MAX_MARKERS) return true;
-    // The tag opens its line (spaces, a quote mark or an end marker's punctuation before it at most).
-    let lineStart = start;
-    while (lineStart > 0 && start - lineStart < 8 && lower[lineStart - 1] !== '\n') lineStart--;
-    if (lineStart > 0 && lower[lineStart - 1] !== '\n') return false;
-    if (/[\p{L}\p{N}]/u.test(lower.slice(lineStart, start))) return false;
-    const after = lower.slice(end, end + OPENER_REACH + 40);
-    const skipped = FILLER.exec(after)![0].length;
-    const rest = after.slice(skipped);
-    if (!POLICY_CHANGES.some((change) => rest.startsWith(change))) return false;
-    // The notice changes what the machine does: it names the assistant (a password policy for staff names no one).
-    const notice = lower.slice(end, end + 240);
-    if (!AGENT_WORD.test(notice) && !AGENT_SUBSTRINGS.some((word) => notice.includes(word))) return false;
-    let sentenceEnd = end;
-    while (sentenceEnd < lower.length && sentenceEnd - end < 200 && !'\n。.!?！？'.includes(lower[sentenceEnd]!))
-      sentenceEnd++;
+export function findForgedConversations(text: string): RuleHit[] {
+  if (!text.includes(':') && !text.includes('：')) return [];
+  const labels = findRoleLabels(text);
+  const together = (a: { start: number }, b: { start: number }): boolean =>
+    Math.abs(a.start - b.start) <= FAKE_TURN_REACH &&
+    !text.slice(Math.min(a.start, b.start), Math.max(a.start, b.start)).includes('\n\n');
+  const hits: RuleHit[] = [];
+  for (const label of labels) {
+    if (!labels.some((other) => other.system !== label.system && together(label, other))) continue;
+    const lineEnd = text.indexOf('\n', label.end);
     hits.push({
-      start,
-      end: sentenceEnd,
+      start: label.start,
+      end: lineEnd < 0 ? text.length : lineEnd,
       ruleId: 'role.fake-turn',
       category: PromptInjectionCategory.ROLE_SPOOFING,
-      weight: RuleWeight.MEDIUM,
     });
-    return false;
-  });
+  }
   return hits;
 }

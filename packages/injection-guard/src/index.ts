@@ -9,8 +9,9 @@ export type {
   HttpPromptInjectionClassifierOptions,
   PromptInjectionClassifierProtocol,
 } from './HttpPromptInjectionClassifier.js';
-export { LearnedSegmentScorer } from './LearnedSegmentScorer.js';
-export type { LearnedSegmentScorerWeights, ScoredSegment, ScorerSegment } from './LearnedSegmentScorer.js';
+export { InstructionModel } from './InstructionModel.js';
+export type { InstructionSegmentScore } from './InstructionModel.js';
+export type { InstructionModelWeights } from './InstructionModelWeights.js';
 export { LLM_JUDGE_SYSTEM_PROMPT } from './LlmJudgePrompt.js';
 export { LlmJudgePromptInjectionDetector } from './LlmJudgePromptInjectionDetector.js';
 export type {

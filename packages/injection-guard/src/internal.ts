@@ -4,21 +4,12 @@
  *
  * @module
  */
+export { INSTRUCTION_MODEL_RULE_ID } from './BuiltInPromptInjectionDetector.js';
 export { splitIntoPassages } from './ClassifierPromptInjectionDetector.js';
-export {
-  LEARNED_ADD_ABOVE,
-  LEARNED_CUE_ABOVE,
-  LEARNED_VETO_BELOW,
-  quantizeScorerWeights,
-  SCORER_SEGMENT_MAX_CHARS,
-  splitScorerSegments,
-} from './LearnedSegmentScorer.js';
-export { findSegmentEnd, SEGMENT_MAX_CHARS } from './TextSegmenter.js';
 export { INSTRUCTION_FEATURE_VERSION, splitInstructionSegments } from './InstructionFeatures.js';
 export type { InstructionSegment } from './InstructionFeatures.js';
 export { InstructionModel } from './InstructionModel.js';
 export type { InstructionSegmentScore } from './InstructionModel.js';
 export { quantizeInstructionWeights } from './InstructionModelWeights.js';
 export type { InstructionModelWeights } from './InstructionModelWeights.js';
-export { INSTRUCTION_MODEL_RULE_ID, InstructionPromptInjectionDetector } from './InstructionPromptInjectionDetector.js';
-export type { InstructionPromptInjectionDetectorOptions } from './InstructionPromptInjectionDetector.js';
+export { findSegmentEnd, SEGMENT_MAX_CHARS } from './TextSegmenter.js';

@@ -85,7 +85,7 @@ describe('toolgate ask on the demo host', () => {
     expect(result.traces).toEqual([expect.objectContaining({ toolId: 'read_web_page', status: 'SUCCESS' })]);
     expect(result.sources).toEqual([expect.objectContaining({ url, title: 'Loopback news', origin: 'TOOL' })]);
     expect(result.injectionReports).toEqual([
-      expect.objectContaining({ toolId: 'read_web_page', source: url, category: 'instruction-override' }),
+      expect.objectContaining({ toolId: 'read_web_page', source: url, category: 'agent-steering' }),
     ]);
     expect(pages.requests.length).toBe(1);
     // The model got the page without the injected instruction.

@@ -93,7 +93,7 @@ describe('createDemoHost on the offline defaults', () => {
     const notice = events.find((event) => event.type === 'injection-notice');
     expect(notice).toMatchObject({ sources: [url], message: expect.stringContaining(url) });
     expect(summary.injectionReports).toEqual([
-      expect.objectContaining({ toolId: 'read_web_page', source: url, category: 'instruction-override' }),
+      expect.objectContaining({ toolId: 'read_web_page', source: url, category: 'agent-steering' }),
     ]);
     const streamed = events.flatMap((event) => (event.type === 'text' ? [event.text] : [])).join('');
     expect(streamed).toBe(summary.answer);
