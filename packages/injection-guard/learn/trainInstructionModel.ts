@@ -68,6 +68,11 @@ export interface TrainSettings {
    * end of a line), and the best-scoring segment around it counts as injected. 0: none.
    */
   readonly plantedCopies: number;
+  /**
+   * Whether families built on one corpus count as one source for the vocabulary (Inj-SQuAD and
+   * TaskTracker both plant into SQuAD paragraphs, so a Wikipedia word in both is still one source's).
+   */
+  readonly vocabularyByCorpus?: boolean;
   /** A train family left out of training, vocabulary and threshold (leave-one-family-out validation). */
   readonly holdOutFamily?: string;
 }
@@ -143,11 +148,13 @@ export function chooseVocabulary(
   excludedKeys: ReadonlySet<string>,
   minFamilies: number,
   minCount: number,
+  byCorpus = false,
 ): string[] {
   const families = new Map<string, Set<string>>();
   const counts = new Map<string, number>();
   for (const text of train) {
-    const family = vocabularyFamilyOf(text.family);
+    const grouped = vocabularyFamilyOf(text.family);
+    const family = byCorpus && (grouped === 'inj-squad' || grouped === 'tasktracker') ? 'squad' : grouped;
     const segments = splitInstructionSegments(text.text);
     for (const segment of segments) {
       if (excludedKeys.has(normalise(text.text.slice(segment.start, segment.end)))) continue;
@@ -362,6 +369,7 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
     testInjectionKeys,
     settings.vocabularyMinFamilies,
     settings.vocabularyMinCount,
+    settings.vocabularyByCorpus === true,
   );
   const vocabulary = new Set(vocabularyWords);
 
