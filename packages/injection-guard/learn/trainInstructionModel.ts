@@ -15,13 +15,17 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  defaultInstructionFeatureSettings,
   forEachInstructionFeature,
+  type InstructionFeatureSettings,
   instructionDocument,
+  instructionTokens,
   splitInstructionSegments,
 } from '../src/InstructionFeatures.js';
 import {
   decodeInstructionWeights,
   type InstructionModelWeights,
+  instructionVocabularyOf,
   quantizeInstructionWeights,
 } from '../src/InstructionModelWeights.js';
 import { loadProjectNegatives } from './projectNegatives.js';
@@ -43,6 +47,34 @@ export interface TrainSettings {
   readonly projectNegatives: boolean;
   /** Largest share of dev benign texts of any one family allowed above the threshold. */
   readonly devFalsePositiveRate: number;
+  /**
+   * A word is read as itself only when it occurs in the training texts of at least this many source
+   * families (all CyberSecEval techniques count as one, all web pages as one); others become their
+   * shape. 1: every word of the training texts is read as itself.
+   */
+  readonly vocabularyMinFamilies: number;
+  /** ... and at least this many times in all. */
+  readonly vocabularyMinCount: number;
+  readonly features: InstructionFeatureSettings;
+  /**
+   * Invariance: a feature may push towards "injection" only when the injections of at least this
+   * many source families carry it (its weight is held at or below zero otherwise). 1: no constraint;
+   * 2: the largest value counted.
+   */
+  readonly positiveMinFamilies: number;
+  /**
+   * Augmentation: in rounds after the first, each injected text's chosen segment is also planted
+   * this many times into a train benign text of another family (as a line of its own, or at the
+   * end of a line), and the best-scoring segment around it counts as injected. 0: none.
+   */
+  readonly plantedCopies: number;
+  /**
+   * Whether families built on one corpus count as one source for the vocabulary (Inj-SQuAD and
+   * TaskTracker both plant into SQuAD paragraphs, so a Wikipedia word in both is still one source's).
+   */
+  readonly vocabularyByCorpus?: boolean;
+  /** A train family left out of training, vocabulary and threshold (leave-one-family-out validation). */
+  readonly holdOutFamily?: string;
 }
 
 export const defaultTrainSettings: TrainSettings = {
@@ -53,8 +85,20 @@ export const defaultTrainSettings: TrainSettings = {
   seed: 17,
   rounds: 3,
   projectNegatives: false,
-  devFalsePositiveRate: 0.02,
+  devFalsePositiveRate: 0.01,
+  vocabularyMinFamilies: 2,
+  vocabularyMinCount: 1,
+  positiveMinFamilies: 2,
+  plantedCopies: 0,
+  features: defaultInstructionFeatureSettings,
 };
+
+/** The family a word's spread over sources is counted by: CyberSecEval techniques as one, web pages as one. */
+export function vocabularyFamilyOf(family: string): string {
+  if (family.startsWith('cyberseceval:')) return 'cyberseceval';
+  if (family.startsWith('wcxb-')) return 'wcxb';
+  return family;
+}
 
 /** A segment ready for training: its feature buckets (with repeats). */
 interface Example {
@@ -62,24 +106,72 @@ interface Example {
   label: 0 | 1;
   weight: number;
   readonly text: LabelledText;
+  /** The segment itself (candidates only: what augmentation plants elsewhere). */
+  readonly segment?: string;
 }
 
 function normalise(segment: string): string {
   return segment.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** The normalised strings of a text's segments (a segment is known by them across texts). */
+export function segmentKeys(text: string): string[] {
+  return splitInstructionSegments(text).map((segment) => normalise(text.slice(segment.start, segment.end)));
+}
+
 /** Feature buckets of every segment of a text, and the segments' normalised strings. */
-export function featurize(text: string, bucketBits: number): { buckets: Int32Array[]; keys: string[] } {
+export function featurize(
+  text: string,
+  bucketBits: number,
+  vocabulary: ReadonlySet<string>,
+  features: InstructionFeatureSettings,
+): { buckets: Int32Array[]; keys: string[] } {
   const segments = splitInstructionSegments(text);
-  const { tokens, context } = instructionDocument(text, segments);
+  const { tokens, context } = instructionDocument(text, segments, vocabulary);
   const buckets: Int32Array[] = [];
   const collected: number[] = [];
   segments.forEach((_segment, index) => {
     collected.length = 0;
-    forEachInstructionFeature(tokens[index]!, context, bucketBits, (bucket) => collected.push(bucket));
+    forEachInstructionFeature(tokens[index]!, context, bucketBits, (bucket) => collected.push(bucket), features);
     buckets.push(Int32Array.from(collected));
   });
   return { buckets, keys: segments.map((segment) => normalise(text.slice(segment.start, segment.end))) };
+}
+
+/**
+ * The words of the training texts that occur in at least `minFamilies` source families and
+ * `minCount` times: words of one family (its payloads' names, places, tools) are left out, so the
+ * model cannot learn them; the shared wording of instructions and of ordinary text stays.
+ */
+export function chooseVocabulary(
+  train: readonly LabelledText[],
+  excludedKeys: ReadonlySet<string>,
+  minFamilies: number,
+  minCount: number,
+  byCorpus = false,
+): string[] {
+  const families = new Map<string, Set<string>>();
+  const counts = new Map<string, number>();
+  for (const text of train) {
+    const grouped = vocabularyFamilyOf(text.family);
+    const family = byCorpus && (grouped === 'inj-squad' || grouped === 'tasktracker') ? 'squad' : grouped;
+    const segments = splitInstructionSegments(text.text);
+    for (const segment of segments) {
+      if (excludedKeys.has(normalise(text.text.slice(segment.start, segment.end)))) continue;
+      for (const word of instructionTokens(text.text, segment.start, segment.end)) {
+        counts.set(word, (counts.get(word) ?? 0) + 1);
+        let seen = families.get(word);
+        if (seen === undefined) {
+          seen = new Set();
+          families.set(word, seen);
+        }
+        seen.add(family);
+      }
+    }
+  }
+  const chosen: string[] = [];
+  for (const [word, seen] of families) if (seen.size >= minFamilies && counts.get(word)! >= minCount) chosen.push(word);
+  return chosen.sort();
 }
 
 /** mulberry32: a small seeded generator, the same sequence on every platform. */
@@ -105,7 +197,33 @@ function logitOf(weights: Float64Array, bias: number, buckets: Int32Array): numb
 }
 
 /** Logistic regression by SGD with per-bucket AdaGrad steps; examples in a seeded order each epoch. */
+/** Buckets that the positive examples of fewer than `minFamilies` source families carry. */
+function familySpecificBuckets(examples: readonly Example[], settings: TrainSettings): Uint8Array {
+  const size = 1 << settings.bucketBits;
+  const specific = new Uint8Array(size);
+  if (settings.positiveMinFamilies <= 1) return specific;
+  const families = new Map<string, number>();
+  const firstFamily = new Int32Array(size).fill(-1);
+  const familyCount = new Uint8Array(size);
+  for (const example of examples) {
+    if (example.label !== 1) continue;
+    const name = vocabularyFamilyOf(example.text.family);
+    if (!families.has(name)) families.set(name, families.size);
+    const family = families.get(name)!;
+    for (const bucket of example.buckets) {
+      if (firstFamily[bucket] === -1) {
+        firstFamily[bucket] = family;
+        familyCount[bucket] = 1;
+      } else if (familyCount[bucket] === 1 && firstFamily[bucket] !== family) familyCount[bucket] = 2;
+    }
+  }
+  for (let bucket = 0; bucket < size; bucket++)
+    specific[bucket] = familyCount[bucket]! < settings.positiveMinFamilies ? 1 : 0;
+  return specific;
+}
+
 function fit(examples: readonly Example[], settings: TrainSettings): { weights: Float64Array; bias: number } {
+  const specific = familySpecificBuckets(examples, settings);
   const size = 1 << settings.bucketBits;
   const weights = new Float64Array(size);
   const squares = new Float64Array(size).fill(1e-8);
@@ -126,6 +244,7 @@ function fit(examples: readonly Example[], settings: TrainSettings): { weights: 
         const step = gradient + settings.l2 * weights[bucket]!;
         squares[bucket] = squares[bucket]! + step * step;
         weights[bucket] = weights[bucket]! - (settings.learningRate * step) / Math.sqrt(squares[bucket]!);
+        if (specific[bucket] === 1 && weights[bucket]! > 0) weights[bucket] = 0;
       }
       biasSquare += gradient * gradient;
       bias -= (settings.learningRate * gradient) / Math.sqrt(biasSquare);
@@ -153,11 +272,16 @@ function balance(examples: readonly Example[]): void {
 }
 
 /** The highest window score of each text with the weights as shipped, computed as InstructionModel does. */
-function documentScores(texts: readonly LabelledText[], shipped: InstructionModelWeights): number[] {
+export function documentScores(
+  texts: readonly LabelledText[],
+  shipped: InstructionModelWeights,
+  features: InstructionFeatureSettings = defaultInstructionFeatureSettings,
+): number[] {
   const weights = decodeInstructionWeights(shipped);
+  const vocabulary = instructionVocabularyOf(shipped);
   return texts.map((text) => {
     let best = 0;
-    for (const buckets of featurize(text.text, shipped.bucketBits).buckets) {
+    for (const buckets of featurize(text.text, shipped.bucketBits, vocabulary, features).buckets) {
       let sum = 0;
       for (let i = 0; i < buckets.length; i++) sum += weights[buckets[i]!]!;
       best = Math.max(best, sigmoid(shipped.bias + sum * shipped.scale));
@@ -166,9 +290,68 @@ function documentScores(texts: readonly LabelledText[], shipped: InstructionMode
   });
 }
 
+/** Lines of a host text; a text of one long line (a paragraph) is cut after its sentences. */
+function hostLines(text: string): string[] {
+  const lines = text.split('\n');
+  const cut = lines.length > 1 ? lines : text.split(/(?<=[.!?]) +/);
+  return cut.slice(0, 40);
+}
+
+/**
+ * Each chosen segment planted `plantedCopies` times into benign train texts of other families
+ * (seeded choice of host, place and framing); per planted copy, the best-scoring segment that
+ * overlaps the planted text is a positive example of the segment's own text and family.
+ */
+function plant(
+  chosen: readonly Example[],
+  hosts: readonly LabelledText[],
+  settings: TrainSettings,
+  round: number,
+  vocabulary: ReadonlySet<string>,
+  model: { weights: Float64Array; bias: number },
+): Example[] {
+  const planted: Example[] = [];
+  if (settings.plantedCopies === 0 || hosts.length === 0) return planted;
+  const random = seededRandom(settings.seed * 31 + round);
+  for (const example of chosen) {
+    const segment = example.segment!.trim();
+    for (let copy = 0; copy < settings.plantedCopies; copy++) {
+      let host = hosts[Math.floor(random() * hosts.length)]!;
+      for (let tries = 0; tries < 5 && host.family === example.text.family; tries++)
+        host = hosts[Math.floor(random() * hosts.length)]!;
+      const lines = hostLines(host.text);
+      const at = Math.floor(random() * (lines.length + 1));
+      const ownLine = random() < 0.5 || at === lines.length;
+      const before = ownLine ? lines.slice(0, at).join('\n') : `${lines.slice(0, at + 1).join('\n')} `;
+      const after = ownLine ? lines.slice(at).join('\n') : lines.slice(at + 1).join('\n');
+      const start = ownLine && at > 0 ? before.length + 1 : before.length;
+      const document = ownLine
+        ? [...lines.slice(0, at), segment, ...lines.slice(at)].join('\n')
+        : `${before}${segment}${after === '' ? '' : `\n${after}`}`;
+      const end = start + segment.length;
+      const spans = splitInstructionSegments(document);
+      const { buckets } = featurize(document, settings.bucketBits, vocabulary, settings.features);
+      let best: Int32Array | undefined;
+      let bestLogit = Number.NEGATIVE_INFINITY;
+      spans.forEach((span, index) => {
+        if (span.end <= start || span.start >= end) return;
+        const logit = logitOf(model.weights, model.bias, buckets[index]!);
+        if (logit > bestLogit) {
+          best = buckets[index]!;
+          bestLogit = logit;
+        }
+      });
+      if (best !== undefined) planted.push({ buckets: best, label: 1, weight: 1, text: example.text });
+    }
+  }
+  return planted;
+}
+
 /** Trains on the train split and calibrates on the dev split; returns the shipped weights. */
 export function trainInstructionModel(settings: TrainSettings = defaultTrainSettings): InstructionModelWeights {
-  const texts = [...loadLabelledTexts(), ...(settings.projectNegatives ? loadProjectNegatives() : [])];
+  const texts = [...loadLabelledTexts(), ...(settings.projectNegatives ? loadProjectNegatives() : [])].filter(
+    (text) => settings.holdOutFamily === undefined || vocabularyFamilyOf(text.family) !== settings.holdOutFamily,
+  );
   const train = texts.filter((text) => text.split === 'train');
   const bits = settings.bucketBits;
 
@@ -176,27 +359,45 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
   // injections are kept out of training, so no payload of a test family is learned.
   const benignKeys = new Set<string>();
   for (const text of texts)
-    if (text.label === 0 && text.split !== 'test')
-      for (const key of featurize(text.text, bits).keys) benignKeys.add(key);
+    if (text.label === 0 && text.split !== 'test') for (const key of segmentKeys(text.text)) benignKeys.add(key);
   const testInjectionKeys = new Set<string>();
   for (const text of texts)
-    if (text.label === 1 && text.split === 'test')
-      for (const key of featurize(text.text, bits).keys) testInjectionKeys.add(key);
+    if (text.label === 1 && text.split === 'test') for (const key of segmentKeys(text.text)) testInjectionKeys.add(key);
+
+  const vocabularyWords = chooseVocabulary(
+    train,
+    testInjectionKeys,
+    settings.vocabularyMinFamilies,
+    settings.vocabularyMinCount,
+    settings.vocabularyByCorpus === true,
+  );
+  const vocabulary = new Set(vocabularyWords);
 
   const negatives: Example[] = [];
   const candidatesOf: Example[][] = [];
+  const hosts = train.filter((text) => text.label === 0);
   for (const text of train) {
-    const { buckets, keys } = featurize(text.text, bits);
+    const { buckets, keys } = featurize(text.text, bits, vocabulary, settings.features);
     if (text.label === 0) {
       for (const segment of buckets) negatives.push({ buckets: segment, label: 0, weight: 1, text });
       continue;
     }
     const candidates: Example[] = [];
+    const spans = splitInstructionSegments(text.text);
     buckets.forEach((segment, index) => {
       const key = keys[index]!;
       if (testInjectionKeys.has(key)) return;
       if (benignKeys.has(key)) negatives.push({ buckets: segment, label: 0, weight: 1, text });
-      else candidates.push({ buckets: segment, label: 1, weight: 1, text });
+      else {
+        const span = spans[index]!;
+        candidates.push({
+          buckets: segment,
+          label: 1,
+          weight: 1,
+          text,
+          segment: text.text.slice(span.start, span.end),
+        });
+      }
     });
     if (candidates.length > 0) candidatesOf.push(candidates);
   }
@@ -223,16 +424,17 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
       }
       chosen.push(best);
     }
-    examples = [...negatives, ...chosen];
+    const planted = plant(chosen, hosts, settings, round, vocabulary, model);
+    examples = [...negatives, ...chosen, ...planted];
     balance(examples);
     model = fit(examples, settings);
   }
 
   // Threshold, on the weights as shipped: no dev benign family above `devFalsePositiveRate` (texts
   // judged by their best segment).
-  const shipped = quantizeInstructionWeights(model.weights, model.bias, 0.5, bits);
+  const shipped = quantizeInstructionWeights(model.weights, model.bias, 0.5, bits, vocabularyWords);
   const devBenign = texts.filter((text) => text.split === 'dev' && text.label === 0);
-  const scores = documentScores(devBenign, shipped);
+  const scores = documentScores(devBenign, shipped, settings.features);
   const byFamily = new Map<string, number[]>();
   devBenign.forEach((text, index) => {
     const family = text.family.startsWith('wcxb-') ? 'wcxb' : text.family;
@@ -267,6 +469,7 @@ export const INSTRUCTION_MODEL_WEIGHTS: InstructionModelWeights = {
   bias: ${weights.bias},
   scale: ${weights.scale},
   threshold: ${weights.threshold},
+  vocabulary: '${weights.vocabulary.replaceAll("'", "\\'")}',
   data: '${weights.data}',
 };
 `;

@@ -14,6 +14,8 @@ const MAX_CANDIDATES_PER_KIND = 16;
 const MAX_DECODED_CHARS = 12_000;
 const MIN_PRINTABLE_RATIO = 0.85;
 
+const MAY_HOLD_CARRIER = /[A-Za-z0-9+/_-]{16}|[0-9a-f]{2}([ :\t-])[0-9a-f]{2}\1[0-9a-f]{2}\1[0-9a-f]{2}/i;
+
 const BASE64_VALUES = new Int8Array(128).fill(-1);
 for (let i = 0; i < 64; i++) {
   BASE64_VALUES['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(i)] = i;
@@ -77,6 +79,9 @@ function isWordChar(code: number): boolean {
  * Bounded: at most 16 candidates of each kind per call. Linear in the text length.
  */
 export function findEncodedCarriers(text: string): EncodedCarrier[] {
+  // Most texts hold no run long enough to be either kind: one native scan says so (a superset of both:
+  // a compact hex run of 8 bytes is 16 base64 characters; a separated one has four pairs in a row).
+  if (!MAY_HOLD_CARRIER.test(text)) return [];
   const carriers: EncodedCarrier[] = [];
   let base64Count = 0;
   let hexCount = 0;

@@ -196,12 +196,16 @@ export interface DecodedText {
 export function decodeEscapes(text: string): DecodedText | undefined {
   // Most texts hold '&' or '\\' but no escape: look for a real one before copying anything.
   let first = -1;
-  for (let at = 0; at < text.length; at++) {
-    const code = text.charCodeAt(at);
-    if ((code === BACKSLASH || code === AMPERSAND) && decodeEscapeAt(text, at) !== undefined) {
+  let backslash = text.indexOf('\\');
+  let ampersand = text.indexOf('&');
+  while (backslash >= 0 || ampersand >= 0) {
+    const at = ampersand < 0 || (backslash >= 0 && backslash < ampersand) ? backslash : ampersand;
+    if (decodeEscapeAt(text, at) !== undefined) {
       first = at;
       break;
     }
+    if (at === backslash) backslash = text.indexOf('\\', at + 1);
+    else ampersand = text.indexOf('&', at + 1);
   }
   if (first < 0) return undefined;
   let out = '';

@@ -16,6 +16,8 @@ const MAX_TURN_LENGTH = 2_000;
 const PIPE_TOKEN = /<\|[a-z][a-z0-9_]{0,31}\|>/gi;
 /** The other template tokens: Llama 2, Gemma, sentence ends. */
 const BRACKET_TOKENS = ['[inst]', '[/inst]', '<<sys>>', '<</sys>>', '<start_of_turn>', '<end_of_turn>', '</s><s>'];
+/** Whether a text may hold any template token at all (a superset of the two lists above). */
+const ANY_TEMPLATE_TOKEN = /<\||\[\/?inst\]|<<\/?sys>>|<(?:start|end)_of_turn>|<\/s><s>/i;
 /** Tokens that close a turn: the turn a token opens runs to the next one of these at most. */
 const CLOSING_TOKENS = new Set(['<|im_end|>', '<|eot_id|>', '<|end|>', '<end_of_turn>', '[/inst]', '<</sys>>']);
 
@@ -45,7 +47,8 @@ function paragraphEnds(text: string): (from: number) => number {
  * template token or the end of the paragraph; a closing token on its own.
  */
 export function findChatTemplateTokens(text: string): RuleHit[] {
-  if (!text.includes('<') && !text.includes('[')) return [];
+  // One native scan rules out nearly every text before anything is lower-cased or copied.
+  if (!ANY_TEMPLATE_TOKEN.test(text)) return [];
   const lower = lowerAscii(text);
   const tokens: { start: number; end: number; closing: boolean }[] = [];
   for (const match of lower.matchAll(PIPE_TOKEN)) {
@@ -90,6 +93,8 @@ const OUTPUT_ENDS = [
   'result end',
   'end of result',
 ];
+/** Whether a text may hold any of {@link OUTPUT_ENDS}, in any case: one native scan before the lower-cased copy. */
+const ANY_OUTPUT_END = /(?<![a-z])end(?![a-z])/i;
 /** A new turn that poses as the user or the system (lower case). */
 const TURN_OPENERS = [
   'new message from',
@@ -117,6 +122,7 @@ const FILLER = /^[ \t.:!\-–—=#*_|)\]>}</"'`]*/;
  * that prints the marker on a line of its own is no forgery.
  */
 export function findForgedOutputEnds(text: string): RuleHit[] {
+  if (!ANY_OUTPUT_END.test(text)) return [];
   const lower = lowerAscii(text);
   const hits: RuleHit[] = [];
   const paragraphEnd = paragraphEnds(text);
@@ -278,9 +284,18 @@ function roleLabelBefore(text: string, colon: number): { start: number; system: 
 /** The role labels ("System:", "assistant：") of `text`, at most {@link MAX_LABELS}. */
 function findRoleLabels(text: string): { start: number; end: number; system: boolean }[] {
   const labels: { start: number; end: number; system: boolean }[] = [];
-  for (let i = 0; i < text.length && labels.length < MAX_LABELS; i++) {
-    const code = text.charCodeAt(i);
-    if (code !== 0x3a && code !== 0xff1a) continue;
+  // Colons found natively (ASCII and full-width), in text order.
+  let ascii = text.indexOf(':');
+  let wide = text.indexOf('\uff1a');
+  while ((ascii >= 0 || wide >= 0) && labels.length < MAX_LABELS) {
+    let i: number;
+    if (wide < 0 || (ascii >= 0 && ascii < wide)) {
+      i = ascii;
+      ascii = text.indexOf(':', i + 1);
+    } else {
+      i = wide;
+      wide = text.indexOf('\uff1a', i + 1);
+    }
     const label = roleLabelBefore(text, i);
     if (label !== undefined) labels.push({ start: label.start, end: i + 1, system: label.system });
   }

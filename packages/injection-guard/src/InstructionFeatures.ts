@@ -4,10 +4,19 @@
 // talk about the reader's answer, and does it share words with the rest of the document (an
 // instruction about another task usually does not). Deterministic and linear in the text; no
 // `node:` modules. The training script (learn/trainInstructionModel.ts) and the model share it.
+import {
+  AI_READER_WORDS,
+  ALL_CLASS_WORDS,
+  BASE_VERB_WORDS,
+  IMPERATIVE_OPENER_WORDS,
+  instructionWordClass,
+  OUTPUT_NOUN_WORDS,
+  SECOND_PERSON_WORDS,
+} from './InstructionWordClasses.js';
 import { splitScorerSegments } from './splitScorerSegments.js';
 
 /** Version of the feature extraction; weights trained for another version are refused. */
-export const INSTRUCTION_FEATURE_VERSION = 1;
+export const INSTRUCTION_FEATURE_VERSION = 2;
 
 /** One segment of a text: `text.slice(start, end)`. */
 export interface InstructionSegment {
@@ -30,28 +39,75 @@ function wordCount(text: string, start: number, end: number): number {
   return count;
 }
 
+/** A piece of a sentence; `carrier`: it starts at a cell or string boundary, not at the sentence's start. */
+interface CarrierPiece extends InstructionSegment {
+  readonly carrier: boolean;
+}
+
+function isQuote(code: number): boolean {
+  return code === 0x22 || code === 0x27 || code === 0x60;
+}
+
+/** Whether a string literal may open after this character: `=`, `(`, `,`, `:`, `[`. */
+function opensValue(code: number): boolean {
+  return code === 0x3d || code === 0x28 || code === 0x2c || code === 0x3a || code === 0x5b;
+}
+
 /**
- * The windows of a text the model judges: lines, and sentences within a line (at most 1,000
- * characters), a window of fewer than {@link INSTRUCTION_SEGMENT_MIN_WORDS} words joined with the
- * next one. Linear in the text.
+ * The pieces of a sentence that carriers of data mark off: table cells (a piece ends after `|`)
+ * and string literals of code or JSON (a piece starts at a quote after `=`, `(`, `,`, `:`, `[`),
+ * so an instruction in a cell or a string is judged from its own first word.
+ */
+function carrierPieces(text: string, start: number, end: number): CarrierPiece[] {
+  const pieces: CarrierPiece[] = [];
+  let from = start;
+  let previous = -1;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x7c) {
+      pieces.push({ start: from, end: i + 1, carrier: from !== start });
+      from = i + 1;
+    } else if (isQuote(code) && i > from && previous !== -1 && opensValue(previous)) {
+      pieces.push({ start: from, end: i, carrier: from !== start });
+      from = i;
+    }
+    if (code !== 0x20 && code !== 0x09) previous = code;
+  }
+  if (from < end) pieces.push({ start: from, end, carrier: from !== start });
+  return pieces;
+}
+
+/**
+ * The windows of a text the model judges: lines, sentences within a line (at most 1,000
+ * characters) and the table cells and string literals within a sentence, a window of fewer than
+ * {@link INSTRUCTION_SEGMENT_MIN_WORDS} words joined with the next one. Linear in the text.
  */
 export function splitInstructionSegments(text: string): InstructionSegment[] {
   const windows: InstructionSegment[] = [];
   let open: InstructionSegment | undefined;
   let openWords = 0;
-  for (const segment of splitScorerSegments(text)) {
-    const start = open?.start ?? segment.start;
-    // Segments end at a break, so the words of a window are the sum of its segments' words.
-    const words = openWords + wordCount(text, segment.start, segment.end);
-    if (words < INSTRUCTION_SEGMENT_MIN_WORDS && segment.end - start < 1_000) {
-      open = { start, end: segment.end };
-      openWords = words;
-      continue;
+  for (const sentence of splitScorerSegments(text))
+    for (const segment of carrierPieces(text, sentence.start, sentence.end)) {
+      const own = wordCount(text, segment.start, segment.end);
+      // A cell or a string long enough to judge alone is judged alone: the short label before it
+      // ("| 17 |", "const input =") is a window of its own, not the start of the cell's.
+      if (open !== undefined && segment.carrier && own >= INSTRUCTION_SEGMENT_MIN_WORDS) {
+        windows.push(open);
+        open = undefined;
+        openWords = 0;
+      }
+      const start = open?.start ?? segment.start;
+      // Segments end at a break, so the words of a window are the sum of its segments' words.
+      const words = openWords + own;
+      if (words < INSTRUCTION_SEGMENT_MIN_WORDS && segment.end - start < 1_000) {
+        open = { start, end: segment.end };
+        openWords = words;
+        continue;
+      }
+      windows.push({ start, end: segment.end });
+      open = undefined;
+      openWords = 0;
     }
-    windows.push({ start, end: segment.end });
-    open = undefined;
-    openWords = 0;
-  }
   if (open !== undefined) windows.push(open);
   return windows;
 }
@@ -72,323 +128,11 @@ function hashString(seed: number, text: string): number {
   return hash >>> 0;
 }
 
-// Closed word classes of the act of instructing. Words, not phrases of attacks: who is addressed
-// and what is asked about. Small on purpose; the weights say how much each counts.
-const SECOND_PERSON = new Set([
-  'you',
-  'your',
-  'yours',
-  'yourself',
-  "you're",
-  'du',
-  'dein',
-  'deine',
-  'dich',
-  'dir',
-  'sie',
-  'ihr',
-  'vous',
-  'votre',
-  'vos',
-  'tu',
-  'ton',
-  'ta',
-  'tes',
-  'usted',
-  'tú',
-  'tus',
-  'su',
-  'você',
-  'seu',
-  'sua',
-]);
-const AI_READER = new Set([
-  'assistant',
-  'ai',
-  'model',
-  'llm',
-  'chatbot',
-  'bot',
-  'gpt',
-  'chatgpt',
-  'agent',
-  'copilot',
-  'claude',
-  'gemini',
-  'system',
-  'assistent',
-  'assistente',
-  'asistente',
-  'modèle',
-  'modelo',
-  'modell',
-]);
-const OUTPUT_NOUNS = new Set([
-  'response',
-  'responses',
-  'answer',
-  'answers',
-  'output',
-  'reply',
-  'replies',
-  'summary',
-  'result',
-  'results',
-  'message',
-  'instructions',
-  'instruction',
-  'prompt',
-  'task',
-  'tasks',
-]);
-
-// Base forms of common English verbs: a segment opening with one (after "please", "now", "also",
-// "then", "and") is in the imperative mood. A word class of the language, not a list of attacks.
-const VERBS = new Set([
-  'accept',
-  'access',
-  'act',
-  'add',
-  'adjust',
-  'allow',
-  'alter',
-  'analyze',
-  'analyse',
-  'answer',
-  'append',
-  'apply',
-  'arrange',
-  'ask',
-  'assume',
-  'attach',
-  'avoid',
-  'begin',
-  'break',
-  'bring',
-  'build',
-  'buy',
-  'call',
-  'cancel',
-  'capture',
-  'change',
-  'check',
-  'choose',
-  'cite',
-  'claim',
-  'clean',
-  'clear',
-  'click',
-  'close',
-  'collect',
-  'combine',
-  'compare',
-  'compile',
-  'complete',
-  'compose',
-  'compute',
-  'confirm',
-  'connect',
-  'consider',
-  'contact',
-  'continue',
-  'convert',
-  'copy',
-  'correct',
-  'count',
-  'create',
-  'cut',
-  'decide',
-  'declare',
-  'decode',
-  'define',
-  'delete',
-  'describe',
-  'design',
-  'detail',
-  'determine',
-  'disable',
-  'disclose',
-  'discuss',
-  'display',
-  'do',
-  'download',
-  'draft',
-  'draw',
-  'drop',
-  'edit',
-  'email',
-  'embed',
-  'emphasize',
-  'enable',
-  'encode',
-  'end',
-  'ensure',
-  'enter',
-  'erase',
-  'evaluate',
-  'exclude',
-  'execute',
-  'expand',
-  'explain',
-  'export',
-  'extract',
-  'fetch',
-  'fill',
-  'find',
-  'finish',
-  'fix',
-  'focus',
-  'follow',
-  'forget',
-  'format',
-  'forward',
-  'fuse',
-  'generate',
-  'get',
-  'give',
-  'go',
-  'grant',
-  'help',
-  'hide',
-  'highlight',
-  'ignore',
-  'imagine',
-  'implement',
-  'import',
-  'include',
-  'incorporate',
-  'indicate',
-  'inform',
-  'insert',
-  'install',
-  'integrate',
-  'introduce',
-  'invent',
-  'keep',
-  'label',
-  'leave',
-  'let',
-  'list',
-  'load',
-  'locate',
-  'log',
-  'look',
-  'make',
-  'mark',
-  'mention',
-  'merge',
-  'modify',
-  'move',
-  'name',
-  'navigate',
-  'note',
-  'notify',
-  'obey',
-  'omit',
-  'open',
-  'order',
-  'output',
-  'override',
-  'paraphrase',
-  'paste',
-  'pay',
-  'perform',
-  'pick',
-  'place',
-  'play',
-  'post',
-  'prepare',
-  'present',
-  'pretend',
-  'print',
-  'proceed',
-  'produce',
-  'promote',
-  'provide',
-  'publish',
-  'pull',
-  'push',
-  'put',
-  'rate',
-  'read',
-  'recommend',
-  'record',
-  'redirect',
-  'reduce',
-  'refer',
-  'refuse',
-  'remember',
-  'remind',
-  'remove',
-  'rename',
-  'render',
-  'reorder',
-  'repeat',
-  'rephrase',
-  'replace',
-  'reply',
-  'report',
-  'request',
-  'reset',
-  'respond',
-  'restart',
-  'return',
-  'reveal',
-  'review',
-  'rewrite',
-  'run',
-  'save',
-  'say',
-  'schedule',
-  'search',
-  'select',
-  'sell',
-  'send',
-  'set',
-  'share',
-  'show',
-  'sign',
-  'simulate',
-  'skip',
-  'sort',
-  'speak',
-  'spell',
-  'start',
-  'state',
-  'stop',
-  'store',
-  'submit',
-  'summarize',
-  'summarise',
-  'suggest',
-  'switch',
-  'take',
-  'tell',
-  'test',
-  'think',
-  'transfer',
-  'translate',
-  'treat',
-  'try',
-  'turn',
-  'type',
-  'update',
-  'upload',
-  'use',
-  'verify',
-  'visit',
-  'wait',
-  'weave',
-  'withdraw',
-  'write',
-]);
-const OPENERS = new Set(['please', 'now', 'also', 'then', 'and', 'kindly', 'just', 'finally', 'instead']);
-
 /** Whether the words open in the imperative mood: a base-form verb first, after optional openers. */
 function opensImperative(words: readonly string[]): boolean {
   let i = 0;
-  while (i < words.length && i < 3 && OPENERS.has(words[i]!)) i++;
-  return i < words.length && VERBS.has(words[i]!);
+  while (i < words.length && i < 3 && IMPERATIVE_OPENER_WORDS.has(words[i]!)) i++;
+  return i < words.length && BASE_VERB_WORDS.has(words[i]!);
 }
 
 function isCjk(code: number): boolean {
@@ -401,21 +145,76 @@ function isCjk(code: number): boolean {
 }
 
 const WORD = /[\p{L}\p{M}\p{N}_']+/gu;
-const ESCAPE = /\\[nrt"'\\]/g;
+const ESCAPE = /\\[nrt"'\\]/gi;
+
+/**
+ * Calls `emit` with every word of `text.slice(start, end)`, lower-cased and as written (the same
+ * string when lower-casing changed the slice's length); runs of CJK / Hangul as character pairs.
+ */
+function forEachWord(
+  text: string,
+  start: number,
+  end: number,
+  emit: (word: string, written: string | undefined, at: number) => void,
+): void {
+  // Escapes of a string literal (`\n`, `\"`) separate words as the characters they stand for would.
+  const written = text.slice(start, end).replace(ESCAPE, ' ');
+  const lowered = written.toLowerCase();
+  const aligned = lowered.length === written.length;
+  WORD.lastIndex = 0;
+  for (let match = WORD.exec(lowered); match !== null; match = WORD.exec(lowered)) {
+    const word = match[0];
+    if (word.length > 1 && isCjk(word.charCodeAt(0))) {
+      for (let i = 0; i + 1 < word.length; i++) {
+        const pair = word.slice(i, i + 2);
+        emit(pair, undefined, -1);
+      }
+      continue;
+    }
+    const lower = word.length > 40 ? word.slice(0, 40) : word;
+    // The written form is sliced only for the few words that need it (see instructionDocument).
+    emit(lower, aligned ? written : undefined, match.index);
+  }
+}
 
 /** Lower-cased word tokens of `text.slice(start, end)`; runs of CJK / Hangul become character pairs. */
 export function instructionTokens(text: string, start: number, end: number): string[] {
   const tokens: string[] = [];
-  // Escapes of a string literal (`\n`, `\"`) separate words as the characters they stand for would.
-  const slice = text.slice(start, end).toLowerCase().replace(ESCAPE, ' ');
-  WORD.lastIndex = 0;
-  for (let match = WORD.exec(slice); match !== null; match = WORD.exec(slice)) {
-    const word = match[0];
-    if (word.length > 1 && isCjk(word.charCodeAt(0))) {
-      for (let i = 0; i + 1 < word.length; i++) tokens.push(word.slice(i, i + 2));
-    } else tokens.push(word.length > 40 ? word.slice(0, 40) : word);
-  }
+  forEachWord(text, start, end, (word) => tokens.push(word));
   return tokens;
+}
+
+/**
+ * The shape of a word outside the vocabulary: what kind of word stands there, not which one, so a
+ * payload's names and numbers teach nothing about the family they came from.
+ */
+export function instructionWordShape(word: string): string {
+  const first = word.charCodeAt(0);
+  if (isCjk(first)) return '<cjk>';
+  let digits = 0;
+  let underscores = 0;
+  let upper = 0;
+  let other = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 0x61 && code <= 0x7a) continue;
+    if (code >= 0x41 && code <= 0x5a) upper++;
+    else if (code >= 0x30 && code <= 0x39) digits++;
+    else if (code === 0x5f) underscores++;
+    else if (code >= 0xc0 && code <= 0x24f && code !== 0xd7 && code !== 0xf7) {
+      // Latin letters with diacritics: upper case when lower-casing changes them.
+      const letter = word.charAt(i);
+      if (letter.toLowerCase() !== letter) upper++;
+    } else if (code !== 0x27) other++;
+  }
+  if (digits === word.length) return '<num>';
+  if (digits > 0 || underscores > 0) return '<code>';
+  if (other > 0) return '<script>';
+  if (word.length > 12) return '<long>';
+  if (upper === 0) return '<low>';
+  if (upper === word.length && word.length > 1) return '<caps>';
+  const firstLetter = word.charAt(0);
+  return upper === 1 && firstLetter.toLowerCase() !== firstLetter ? '<cap>' : '<camel>';
 }
 
 /** What the document around a segment contributes: word counts of the whole text. */
@@ -428,23 +227,41 @@ export interface InstructionDocumentContext {
   readonly secondPersonSegments: number;
 }
 
-/** Tokens of every segment and the document context, in one pass over the text. */
+/** The words of one segment: lower-cased, and as the model sees them (the word, or its shape). */
+export interface InstructionSegmentWords {
+  readonly words: readonly string[];
+  /** `words[i]` when the vocabulary holds it, else the shape of the word as written. */
+  readonly terms: readonly string[];
+}
+
+/**
+ * The words of every segment and the document context, in one pass over the text. Words outside
+ * `vocabulary` become their shape in `terms` (all words are kept when there is no vocabulary).
+ */
 export function instructionDocument(
   text: string,
   segments: readonly InstructionSegment[],
-): { tokens: string[][]; context: InstructionDocumentContext } {
-  const tokens: string[][] = [];
+  vocabulary?: ReadonlySet<string>,
+): { tokens: InstructionSegmentWords[]; context: InstructionDocumentContext } {
+  const tokens: InstructionSegmentWords[] = [];
   const contentWordCounts = new Map<string, number>();
   let secondPersonSegments = 0;
   for (const segment of segments) {
-    const words = instructionTokens(text, segment.start, segment.end);
-    tokens.push(words);
+    const words: string[] = [];
+    const terms: string[] = [];
     let second = false;
-    for (const word of words) {
+    forEachWord(text, segment.start, segment.end, (word, written, at) => {
+      words.push(word);
+      terms.push(
+        vocabulary === undefined || vocabulary.has(word)
+          ? word
+          : instructionWordShape(written === undefined ? word : written.slice(at, at + word.length)),
+      );
       if (word.length >= 4) contentWordCounts.set(word, (contentWordCounts.get(word) ?? 0) + 1);
-      if (SECOND_PERSON.has(word)) second = true;
-    }
+      if (SECOND_PERSON_WORDS.has(word)) second = true;
+    });
     if (second) secondPersonSegments++;
+    tokens.push({ words, terms });
   }
   return { tokens, context: { contentWordCounts, segmentCount: segments.length, secondPersonSegments } };
 }
@@ -455,18 +272,128 @@ function bucketOf(value: number, bounds: readonly number[]): number {
   return bucket;
 }
 
+/** Feature switches for experiments (learn/); the shipped model uses {@link defaultInstructionFeatureSettings}. */
+export interface InstructionFeatureSettings {
+  /** Longest n-gram of terms (1..3). */
+  readonly termGrams: number;
+  /** Longest n-gram of the class sequence (terms with class words replaced by their class; 0: none). */
+  readonly classGrams: number;
+  /** Whether the structural features (imperative mood, "you", overlap with the document …) are on. */
+  readonly structure: boolean;
+}
+
+export const defaultInstructionFeatureSettings: InstructionFeatureSettings = {
+  termGrams: 1,
+  classGrams: 2,
+  structure: true,
+};
+
+function mix(hash: number): number {
+  let h = hash;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** The hash of an n-gram from the hash of its prefix and of its next unit. */
+function extend(prefix: number, next: number): number {
+  return mix(Math.imul(prefix ^ 0x9e3779b9, FNV_PRIME) ^ next);
+}
+
+// Scratch arrays of forEachInstructionFeature, reused across calls (it does not re-enter).
+const scratchTerms: number[] = [];
+const scratchClasses: number[] = [];
+const scratchHasClass: boolean[] = [];
+const scratchFlags: number[] = [];
+
+const TERM_SEED = 0x1b873593;
+const CLASS_SEED = 0x2c1b3c6d;
+
+const SECOND_PERSON_FLAG = 1;
+const AI_READER_FLAG = 2;
+const OUTPUT_NOUN_FLAG = 4;
+const OPENER_FLAG = 8;
+const VERB_FLAG = 16;
+/** What a closed-class word is, in one lookup: flags, and the hash of its class (away from a clause start). */
+interface WordInfo {
+  readonly flags: number;
+  readonly classHash: number;
+}
+const WORD_INFO = new Map<string, WordInfo>();
+for (const word of [
+  ...SECOND_PERSON_WORDS,
+  ...AI_READER_WORDS,
+  ...OUTPUT_NOUN_WORDS,
+  ...IMPERATIVE_OPENER_WORDS,
+  ...BASE_VERB_WORDS,
+  ...ALL_CLASS_WORDS,
+]) {
+  if (WORD_INFO.has(word)) continue;
+  const flags =
+    (SECOND_PERSON_WORDS.has(word) ? SECOND_PERSON_FLAG : 0) |
+    (AI_READER_WORDS.has(word) ? AI_READER_FLAG : 0) |
+    (OUTPUT_NOUN_WORDS.has(word) ? OUTPUT_NOUN_FLAG : 0) |
+    (IMPERATIVE_OPENER_WORDS.has(word) ? OPENER_FLAG : 0) |
+    (BASE_VERB_WORDS.has(word) ? VERB_FLAG : 0);
+  const wordClass = instructionWordClass(word, false);
+  WORD_INFO.set(word, { flags, classHash: wordClass === undefined ? -1 : hashString(CLASS_SEED, wordClass) });
+}
+const VERB_CLASS_HASH = hashString(CLASS_SEED, 'VB');
+const NO_INFO: WordInfo = { flags: 0, classHash: -1 };
+
 /**
  * Calls `emit` with the hash bucket (below `2^bucketBits`) of every feature of one segment, given
- * its tokens and the document context. A feature may be emitted more than once; each emission counts.
+ * its words and the document context. A feature may be emitted more than once; each emission counts.
  */
 export function forEachInstructionFeature(
-  words: readonly string[],
+  segment: InstructionSegmentWords,
   context: InstructionDocumentContext,
   bucketBits: number,
   emit: (bucket: number) => void,
+  settings: InstructionFeatureSettings = defaultInstructionFeatureSettings,
 ): void {
   const mask = (1 << bucketBits) - 1;
   const feature = (key: string) => emit(hashString(FNV_OFFSET, key) & mask);
+  const { words, terms } = segment;
+  const count = words.length;
+  // N-grams of terms, and of the class sequence (term hashes reused where a word has no class).
+  const termHashes = scratchTerms;
+  const classHashes = scratchClasses;
+  const hasClass = scratchHasClass;
+  const flagsOf = scratchFlags;
+  let previousFlags = OPENER_FLAG;
+  for (let i = 0; i < count; i++) {
+    const term = hashString(TERM_SEED, terms[i]!);
+    termHashes[i] = term;
+    const info = WORD_INFO.get(words[i]!) ?? NO_INFO;
+    flagsOf[i] = info.flags;
+    // A base-form verb at the start of a clause (first, or after "please", "and", …) is an order.
+    const classHash =
+      (info.flags & VERB_FLAG) !== 0 && (previousFlags & OPENER_FLAG) !== 0 ? VERB_CLASS_HASH : info.classHash;
+    hasClass[i] = classHash !== -1;
+    classHashes[i] = classHash === -1 ? term : classHash;
+    previousFlags = info.flags;
+  }
+  for (let i = 0; i < count; i++) {
+    let term = termHashes[i]!;
+    emit(mix(term) & mask);
+    for (let n = 1; n < settings.termGrams && i + n < count; n++) {
+      term = extend(term, termHashes[i + n]!);
+      emit(mix(term ^ n) & mask);
+    }
+    let wordClass = classHashes[i]!;
+    let classed = hasClass[i]!;
+    for (let n = 1; n < settings.classGrams && i + n < count; n++) {
+      wordClass = extend(wordClass, classHashes[i + n]!);
+      classed ||= hasClass[i + n]!;
+      // An n-gram without a class word is already a term n-gram.
+      if (classed) emit(mix(wordClass ^ (n + 0x100)) & mask);
+    }
+  }
+  if (!settings.structure) return;
   let secondPerson = 0;
   let aiReader = false;
   let yourOutput = false;
@@ -474,30 +401,29 @@ export function forEachInstructionFeature(
   let shared = 0;
   const own = new Map<string, number>();
   for (const word of words) if (word.length >= 4) own.set(word, (own.get(word) ?? 0) + 1);
-  for (let i = 0; i < words.length; i++) {
+  for (let i = 0; i < count; i++) {
     const word = words[i]!;
-    feature(`w ${word}`);
-    if (i + 1 < words.length) feature(`b ${word} ${words[i + 1]}`);
-    if (SECOND_PERSON.has(word)) {
+    const flags = flagsOf[i]!;
+    if ((flags & SECOND_PERSON_FLAG) !== 0) {
       secondPerson++;
-      if (i + 1 < words.length && OUTPUT_NOUNS.has(words[i + 1]!)) yourOutput = true;
+      if (i + 1 < count && (flagsOf[i + 1]! & OUTPUT_NOUN_FLAG) !== 0) yourOutput = true;
     }
-    if (AI_READER.has(word)) aiReader = true;
+    if ((flags & AI_READER_FLAG) !== 0) aiReader = true;
     if (word.length >= 4) {
       content++;
       // Shared when the word also occurs outside this segment.
       if ((context.contentWordCounts.get(word) ?? 0) > own.get(word)!) shared++;
     }
   }
-  const first = words[0] ?? '';
+  const first = terms[0] ?? '';
   const you = secondPerson > 0 ? 1 : 0;
   const imperative = opensImperative(words) ? 1 : 0;
   feature(`imperative ${imperative} you ${you}`);
   feature(`imperative ${imperative} ai-reader ${aiReader ? 1 : 0}`);
   feature(`first ${first}`);
   feature(`first ${first} you ${you}`);
-  if (words.length > 1) feature(`first2 ${first} ${words[1]}`);
-  feature(`length ${bucketOf(words.length, [3, 6, 12, 24, 48, 96])}`);
+  if (count > 1) feature(`first2 ${first} ${terms[1]}`);
+  feature(`length ${bucketOf(count, [3, 6, 12, 24, 48, 96])}`);
   feature(`you ${Math.min(secondPerson, 3)}`);
   if (aiReader) feature(`ai-reader you ${you}`);
   if (yourOutput) feature('your-output');

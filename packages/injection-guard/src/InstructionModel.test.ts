@@ -50,3 +50,29 @@ describe('InstructionModel', () => {
     for (const { score } of first) expect(score > 0 && score < 1).toBe(true);
   });
 });
+
+describe('InstructionModel vocabulary', () => {
+  const weights = Float64Array.from({ length: 1 << 12 }, (_value, index) => Math.sin(index * 7.1) * 2);
+
+  it('reads a word outside the vocabulary as its shape: two names of one shape score the same', () => {
+    const model = new InstructionModel(quantizeInstructionWeights(weights, 0, 0.5, 12, ['visit', 'the', 'tower']));
+    const [eiffel] = model.scoreSegments('Visit the Eiffel tower today.');
+    const [louvre] = model.scoreSegments('Visit the Louvre tower today.');
+    expect(eiffel!.score).toBe(louvre!.score);
+  });
+
+  it('reads a word of the vocabulary as itself', () => {
+    const model = new InstructionModel(
+      quantizeInstructionWeights(weights, 0, 0.5, 12, ['visit', 'the', 'tower', 'eiffel']),
+    );
+    const [eiffel] = model.scoreSegments('Visit the Eiffel tower today.');
+    const [louvre] = model.scoreSegments('Visit the Louvre tower today.');
+    expect(eiffel!.score).not.toBe(louvre!.score);
+  });
+
+  it('ships the vocabulary sorted and space-separated', () => {
+    expect(quantizeInstructionWeights(new Float64Array(16), 0, 0.5, 4, ['your', 'ignore', "don't"]).vocabulary).toBe(
+      "don't ignore your",
+    );
+  });
+});

@@ -8,7 +8,11 @@ import {
   instructionDocument,
   splitInstructionSegments,
 } from './InstructionFeatures.js';
-import { decodeInstructionWeightBytes, type InstructionModelWeights } from './InstructionModelWeights.js';
+import {
+  decodeInstructionWeightBytes,
+  type InstructionModelWeights,
+  instructionVocabularyOf,
+} from './InstructionModelWeights.js';
 
 /** One scored segment: `text.slice(start, end)` and its score 0..1. */
 export interface InstructionSegmentScore {
@@ -29,6 +33,7 @@ export class InstructionModel {
   readonly #scale: number;
   /** One byte per weight (see `decodeInstructionWeightBytes`). */
   readonly #weights: string;
+  readonly #vocabulary: ReadonlySet<string>;
 
   constructor(weights: InstructionModelWeights = INSTRUCTION_MODEL_WEIGHTS) {
     if (weights.featureVersion !== INSTRUCTION_FEATURE_VERSION) {
@@ -41,12 +46,13 @@ export class InstructionModel {
     this.#bias = weights.bias;
     this.#scale = weights.scale;
     this.#weights = decodeInstructionWeightBytes(weights);
+    this.#vocabulary = instructionVocabularyOf(weights);
   }
 
   /** Every segment of `text` with its score, in order. */
   scoreSegments(text: string): InstructionSegmentScore[] {
     const segments = splitInstructionSegments(text);
-    const { tokens, context } = instructionDocument(text, segments);
+    const { tokens, context } = instructionDocument(text, segments, this.#vocabulary);
     const weights = this.#weights;
     return segments.map((segment, index) => {
       let sum = 0;

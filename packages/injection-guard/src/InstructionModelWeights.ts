@@ -13,6 +13,11 @@ export interface InstructionModelWeights {
   readonly scale: number;
   /** A segment scoring at or above this is an instruction to the reader (chosen on benign text of many kinds). */
   readonly threshold: number;
+  /**
+   * The words the model reads as themselves, separated by spaces (chosen by the training data:
+   * words of several source families); any other word is read as its shape.
+   */
+  readonly vocabulary: string;
   /** `2^bucketBits` int8 values (two's complement bytes) in base64. */
   readonly data: string;
 }
@@ -23,6 +28,7 @@ export function quantizeInstructionWeights(
   bias: number,
   threshold: number,
   bucketBits: number,
+  vocabulary: readonly string[] = [],
 ): InstructionModelWeights {
   let largest = 0;
   for (const weight of weights) largest = Math.max(largest, Math.abs(weight));
@@ -35,7 +41,15 @@ export function quantizeInstructionWeights(
     }
     binary += String.fromCharCode(...chunk);
   }
-  return { featureVersion: INSTRUCTION_FEATURE_VERSION, bucketBits, bias, scale, threshold, data: btoa(binary) };
+  return {
+    featureVersion: INSTRUCTION_FEATURE_VERSION,
+    bucketBits,
+    bias,
+    scale,
+    threshold,
+    vocabulary: [...vocabulary].sort().join(' '),
+    data: btoa(binary),
+  };
 }
 
 /**
@@ -60,4 +74,9 @@ export function decodeInstructionWeights(weights: InstructionModelWeights): Int8
   const decoded = new Int8Array(bytes.length);
   for (let i = 0; i < bytes.length; i++) decoded[i] = bytes.charCodeAt(i);
   return decoded;
+}
+
+/** The vocabulary of shipped weights as a set (empty weights' vocabulary: no word is read as itself). */
+export function instructionVocabularyOf(weights: InstructionModelWeights): Set<string> {
+  return new Set(weights.vocabulary === '' ? [] : weights.vocabulary.split(' '));
 }
