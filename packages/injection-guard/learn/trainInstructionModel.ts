@@ -95,7 +95,7 @@ export const defaultTrainSettings: TrainSettings = {
   learningRate: 0.05,
   l2: 1e-6,
   seed: 17,
-  rounds: 3,
+  rounds: 4,
   projectNegatives: false,
   devFalsePositiveRate: 0.01,
   vocabularyMinFamilies: 2,
