@@ -83,7 +83,7 @@ export function stableHash(text: string): number {
 const DEV_PERCENT = 15;
 
 /** The stem of a row id that its injected variants share with the clean row (e.g. `bipia-code-train-0`). */
-function groupOf(id: string): string {
+export function groupOf(id: string): string {
   const stem = /^(bipia-[a-z]+-train-\d+|injsquad-\d+)/.exec(id);
   return stem === null ? id : stem[1]!;
 }

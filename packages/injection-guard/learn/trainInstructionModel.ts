@@ -29,7 +29,7 @@ import {
   quantizeInstructionWeights,
 } from '../src/InstructionModelWeights.js';
 import { loadProjectNegatives } from './projectNegatives.js';
-import { type LabelledText, loadLabelledTexts } from './thirdPartyData.js';
+import { groupOf, type LabelledText, loadLabelledTexts } from './thirdPartyData.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const weightsPath = join(here, '..', 'src', 'generated', 'instructionModelWeights.ts');
@@ -73,6 +73,18 @@ export interface TrainSettings {
    * TaskTracker both plant into SQuAD paragraphs, so a Wikipedia word in both is still one source's).
    */
   readonly vocabularyByCorpus?: boolean;
+  /**
+   * Multiple-instance label noise: round one learns only from injected texts with at most this many
+   * candidate windows (the reliable bags); later rounds choose the best window of every text.
+   */
+  readonly firstRoundMaxCandidates: number;
+  /**
+   * Augmentation (helper h17-e3's form): each distinct train injection (the span a text adds to its
+   * clean text of the same group, else its best window after round one) is planted this many times
+   * into a benign train text of another family or a train web page (host family drawn first), and
+   * the planted text joins the later rounds as a bag of its own. 0: none.
+   */
+  readonly plantsPerPayload: number;
   /** A train family left out of training, vocabulary and threshold (leave-one-family-out validation). */
   readonly holdOutFamily?: string;
 }
@@ -83,13 +95,15 @@ export const defaultTrainSettings: TrainSettings = {
   learningRate: 0.05,
   l2: 1e-6,
   seed: 17,
-  rounds: 3,
+  rounds: 4,
   projectNegatives: false,
   devFalsePositiveRate: 0.01,
   vocabularyMinFamilies: 2,
   vocabularyMinCount: 1,
   positiveMinFamilies: 2,
   plantedCopies: 0,
+  firstRoundMaxCandidates: 3,
+  plantsPerPayload: 1,
   features: defaultInstructionFeatureSettings,
 };
 
@@ -108,6 +122,8 @@ interface Example {
   readonly text: LabelledText;
   /** The segment itself (candidates only: what augmentation plants elsewhere). */
   readonly segment?: string;
+  /** The group it is balanced in, when not its text's family (planted copies). */
+  readonly group?: string;
 }
 
 function normalise(segment: string): string {
@@ -256,7 +272,7 @@ function fit(examples: readonly Example[], settings: TrainSettings): { weights: 
 /** Weights so that each (family, label) group counts as the square root of its size, over all groups. */
 function balance(examples: readonly Example[]): void {
   const sizes = new Map<string, number>();
-  const key = (example: Example) => `${example.text.family} ${example.label}`;
+  const key = (example: Example) => `${example.group ?? example.text.family} ${example.label}`;
   for (const example of examples) sizes.set(key(example), (sizes.get(key(example)) ?? 0) + 1);
   let positive = 0;
   let negative = 0;
@@ -347,6 +363,103 @@ function plant(
   return planted;
 }
 
+/**
+ * The span an injected text adds to its clean counterpart (same group), widened to whole words;
+ * undefined when the texts do not differ by one insertion.
+ */
+export function insertedSpan(injected: string, clean: string): string | undefined {
+  let prefix = 0;
+  while (prefix < injected.length && prefix < clean.length && injected[prefix] === clean[prefix]) prefix++;
+  let suffix = 0;
+  while (
+    suffix < injected.length - prefix &&
+    suffix < clean.length - prefix &&
+    injected[injected.length - 1 - suffix] === clean[clean.length - 1 - suffix]
+  )
+    suffix++;
+  // Clean must be all prefix and suffix: one insertion, nothing replaced.
+  if (prefix + suffix !== clean.length || prefix + suffix === injected.length) return;
+  let start = prefix;
+  while (start > 0 && !/\s/.test(injected[start - 1]!)) start--;
+  let end = injected.length - suffix;
+  while (end < injected.length && !/\s/.test(injected[end]!)) end++;
+  const span = injected.slice(start, end).trim();
+  return span.length > 0 ? span : undefined;
+}
+
+/**
+ * A benign text with `payload` planted in it: a sixth of the time at the start, a sixth at the end,
+ * otherwise at a window boundary inside; on its own line when the host has lines.
+ */
+function plantPayload(
+  host: string,
+  payload: string,
+  random: () => number,
+): { text: string; start: number; end: number } {
+  const windows = splitInstructionSegments(host);
+  const separator = host.includes('\n') ? '\n' : ' ';
+  const where = random();
+  if (windows.length < 2 || where < 1 / 6) return { text: payload + separator + host, start: 0, end: payload.length };
+  if (where < 1 / 3) {
+    const start = host.length + separator.length;
+    return { text: host + separator + payload, start, end: start + payload.length };
+  }
+  const at = windows[1 + Math.floor(random() * (windows.length - 1))]!.start;
+  return { text: host.slice(0, at) + payload + separator + host.slice(at), start: at, end: at + payload.length };
+}
+
+/**
+ * Bags of planted copies of each distinct train injection, in benign train texts of other families
+ * (web pages as one family; the host family is drawn first, then a text, by a seeded generator).
+ * A planted copy keeps its payload's family (invariance counts it there) but is balanced as a
+ * group of its own.
+ */
+function plantedBags(
+  train: readonly LabelledText[],
+  injected: readonly LabelledText[],
+  best: readonly Example[],
+  settings: TrainSettings,
+  vocabulary: ReadonlySet<string>,
+  excludedKeys: ReadonlySet<string>,
+): Example[][] {
+  const cleanOf = new Map<string, string>();
+  for (const text of train) if (text.label === 0) cleanOf.set(groupOf(text.id), text.text);
+  const payloads = new Map<string, LabelledText>();
+  injected.forEach((text, index) => {
+    const clean = cleanOf.get(groupOf(text.id));
+    const payload = (clean === undefined ? undefined : insertedSpan(text.text, clean)) ?? best[index]!.segment?.trim();
+    if (payload !== undefined && payload.length > 0 && !payloads.has(payload)) payloads.set(payload, text);
+  });
+  const hostsByFamily = new Map<string, LabelledText[]>();
+  for (const text of train) {
+    if (text.label !== 0) continue;
+    const family = vocabularyFamilyOf(text.family);
+    hostsByFamily.set(family, [...(hostsByFamily.get(family) ?? []), text]);
+  }
+  const random = seededRandom(settings.seed + 1);
+  const bags: Example[][] = [];
+  for (const [payload, origin] of payloads) {
+    const others = [...hostsByFamily.keys()].filter((name) => name !== vocabularyFamilyOf(origin.family));
+    if (others.length === 0) continue;
+    for (let copy = 0; copy < settings.plantsPerPayload; copy++) {
+      const hosts = hostsByFamily.get(others[Math.floor(random() * others.length)]!)!;
+      const host = hosts[Math.floor(random() * hosts.length)]!;
+      const placed = plantPayload(host.text, payload, random);
+      const spans = splitInstructionSegments(placed.text);
+      const { buckets, keys } = featurize(placed.text, settings.bucketBits, vocabulary, settings.features);
+      const bag: Example[] = [];
+      spans.forEach((span, index) => {
+        if (span.end <= placed.start || span.start >= placed.end) return;
+        const key = keys[index]!;
+        if (excludedKeys.has(key)) return;
+        bag.push({ buckets: buckets[index]!, label: 1, weight: 1, text: origin, group: 'planted' });
+      });
+      if (bag.length > 0) bags.push(bag);
+    }
+  }
+  return bags;
+}
+
 /** Trains on the train split and calibrates on the dev split; returns the shipped weights. */
 export function trainInstructionModel(settings: TrainSettings = defaultTrainSettings): InstructionModelWeights {
   const texts = [...loadLabelledTexts(), ...(settings.projectNegatives ? loadProjectNegatives() : [])].filter(
@@ -375,6 +488,7 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
 
   const negatives: Example[] = [];
   const candidatesOf: Example[][] = [];
+  const candidateTexts: LabelledText[] = [];
   const hosts = train.filter((text) => text.label === 0);
   for (const text of train) {
     const { buckets, keys } = featurize(text.text, bits, vocabulary, settings.features);
@@ -399,32 +513,44 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
         });
       }
     });
-    if (candidates.length > 0) candidatesOf.push(candidates);
+    if (candidates.length > 0) {
+      candidatesOf.push(candidates);
+      candidateTexts.push(text);
+    }
   }
 
   // Round one: every candidate counts as injected, each text's candidates sharing one text's weight.
-  let examples = [...negatives, ...candidatesOf.flat()];
+  let examples = [
+    ...negatives,
+    ...candidatesOf.filter((candidates) => candidates.length <= settings.firstRoundMaxCandidates).flat(),
+  ];
   balance(examples);
   for (const candidates of candidatesOf) for (const candidate of candidates) candidate.weight /= candidates.length;
   let model = fit(examples, settings);
 
+  const bestOf = (candidates: readonly Example[]): Example => {
+    let best = candidates[0]!;
+    let bestLogit = Number.NEGATIVE_INFINITY;
+    for (const candidate of candidates) {
+      const logit = logitOf(model.weights, model.bias, candidate.buckets);
+      if (logit > bestLogit) {
+        best = candidate;
+        bestLogit = logit;
+      }
+    }
+    return best;
+  };
+  const injectedBags = candidatesOf.length;
+  if (settings.plantsPerPayload > 0) {
+    const excluded = new Set([...benignKeys, ...testInjectionKeys]);
+    candidatesOf.push(...plantedBags(train, candidateTexts, candidatesOf.map(bestOf), settings, vocabulary, excluded));
+  }
+
   // Later rounds: per injected text, only its best-scoring candidate (the planted instruction; the
   // text's ordinary sentences stop teaching "injection").
   for (let round = 1; round < settings.rounds; round++) {
-    const chosen: Example[] = [];
-    for (const candidates of candidatesOf) {
-      let best = candidates[0]!;
-      let bestLogit = Number.NEGATIVE_INFINITY;
-      for (const candidate of candidates) {
-        const logit = logitOf(model.weights, model.bias, candidate.buckets);
-        if (logit > bestLogit) {
-          best = candidate;
-          bestLogit = logit;
-        }
-      }
-      chosen.push(best);
-    }
-    const planted = plant(chosen, hosts, settings, round, vocabulary, model);
+    const chosen = candidatesOf.map(bestOf);
+    const planted = plant(chosen.slice(0, injectedBags), hosts, settings, round, vocabulary, model);
     examples = [...negatives, ...chosen, ...planted];
     balance(examples);
     model = fit(examples, settings);
@@ -480,7 +606,11 @@ if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.
   const out = outIndex >= 0 ? process.argv[outIndex + 1]! : weightsPath;
   // TOOLGATE_TRAIN_SETTINGS (JSON) overrides defaults for experiments; the shipped weights use none.
   const overrides = JSON.parse(process.env['TOOLGATE_TRAIN_SETTINGS'] ?? '{}') as Partial<TrainSettings>;
-  const weights = trainInstructionModel({ ...defaultTrainSettings, ...overrides });
+  const weights = trainInstructionModel({
+    ...defaultTrainSettings,
+    ...overrides,
+    features: { ...defaultTrainSettings.features, ...overrides.features },
+  });
   writeFileSync(out, weightsModule(weights));
   process.stdout.write(`wrote ${out} (${weights.data.length} characters of weights, threshold ${weights.threshold})\n`);
 }
