@@ -28,7 +28,6 @@ import {
   instructionVocabularyOf,
   quantizeInstructionWeights,
 } from '../src/InstructionModelWeights.js';
-import { loadProjectNegatives } from './projectNegatives.js';
 import { groupOf, type LabelledText, loadLabelledTexts } from './thirdPartyData.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -43,8 +42,6 @@ export interface TrainSettings {
   readonly seed: number;
   /** Multiple-instance rounds (1: every candidate segment of an injected text counts as injected). */
   readonly rounds: number;
-  /** Whether the ordinary benign texts of eval/dataset (written here) join the training negatives. */
-  readonly projectNegatives: boolean;
   /** Largest share of dev benign texts of any one family allowed above the threshold. */
   readonly devFalsePositiveRate: number;
   /**
@@ -96,7 +93,6 @@ export const defaultTrainSettings: TrainSettings = {
   l2: 1e-6,
   seed: 17,
   rounds: 4,
-  projectNegatives: false,
   devFalsePositiveRate: 0.01,
   vocabularyMinFamilies: 2,
   vocabularyMinCount: 1,
@@ -462,7 +458,7 @@ function plantedBags(
 
 /** Trains on the train split and calibrates on the dev split; returns the shipped weights. */
 export function trainInstructionModel(settings: TrainSettings = defaultTrainSettings): InstructionModelWeights {
-  const texts = [...loadLabelledTexts(), ...(settings.projectNegatives ? loadProjectNegatives() : [])].filter(
+  const texts = loadLabelledTexts().filter(
     (text) => settings.holdOutFamily === undefined || vocabularyFamilyOf(text.family) !== settings.holdOutFamily,
   );
   const train = texts.filter((text) => text.split === 'train');

@@ -106,8 +106,16 @@ describe('toolgate ask on the demo host', () => {
     expect(await runCli(['ask', 'search toolgate'], human.io)).toBe(0);
     expect(human.out()).toContain('1. web_search SUCCESS {"query":"toolgate"}');
     expect(human.out()).toContain('Sources used by tools');
-    expect(human.out()).toContain(
-      "Prompt-injection guard: Removed suspicious instructions from 'http://toolgate-demo.example/release-notes.html'.",
+    // The guard's one line for people names the source, or the number of sources when it removed
+    // something from several (the getting-started page's own instructions to its reader may be one).
+    expect(human.out()).toMatch(
+      /Prompt-injection guard: Removed suspicious instructions from ('http:\/\/toolgate-demo\.example\/release-notes\.html'|\d+ sources)\./,
+    );
+    const searched = captureCliIo({ env: await baseEnv() });
+    expect(await runCli(['ask', '--json', 'search toolgate'], searched.io)).toBe(0);
+    const searchReports = (JSON.parse(searched.out()) as AskJson).injectionReports;
+    expect(searchReports).toContainEqual(
+      expect.objectContaining({ toolId: 'web_search', source: 'http://toolgate-demo.example/release-notes.html' }),
     );
   }, 120_000);
 
