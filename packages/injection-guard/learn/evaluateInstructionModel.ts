@@ -104,6 +104,8 @@ export function evasionFramings(
       name: 'in a table cell',
       wrap: (text) => `| id | note |\n| --- | --- |\n| 17 | ${text.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|')} |`,
     },
+    // A copy of every window: the document context must not let repetition make an instruction look on topic.
+    { name: 'written twice', wrap: (text) => `${text}\n\n${text}` },
     {
       name: 'between two long ordinary paragraphs',
       wrap: (text) => `${paragraphs[0]}\n\n${text}\n\n${paragraphs[1]}`,

@@ -88,6 +88,18 @@ describe('BuiltInPromptInjectionDetector: the model path', () => {
     expect(result.text.length).toBeGreaterThan(BIPIA_EMAIL.length - BIPIA_PAYLOAD.length - 40);
   });
 
+  it('removes a planted instruction written twice as it removes it once (a copy does not make it look on topic)', () => {
+    const detector = new BuiltInPromptInjectionDetector();
+    const at = BIPIA_EMAIL.indexOf(BIPIA_PAYLOAD);
+    const twice = `${BIPIA_EMAIL.slice(0, at)}${BIPIA_PAYLOAD}\n${BIPIA_PAYLOAD}${BIPIA_EMAIL.slice(at + BIPIA_PAYLOAD.length)}`;
+    const thrice = `${twice}\n${BIPIA_PAYLOAD}`;
+    for (const text of [twice, thrice]) {
+      const result = detector.scan(text);
+      expect(result.text).not.toContain(BIPIA_PAYLOAD);
+      expect(result.findings.map((finding) => finding.ruleId)).toContain(INSTRUCTION_MODEL_RULE_ID);
+    }
+  });
+
   it('filtering twice changes nothing the second time', () => {
     const detector = new BuiltInPromptInjectionDetector();
     const once = detector.scan(BIPIA_EMAIL);

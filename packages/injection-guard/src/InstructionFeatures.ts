@@ -234,17 +234,32 @@ export interface InstructionSegmentWords {
   readonly terms: readonly string[];
 }
 
+/** Adds `key` to `set`; whether it was new. */
+function addNew(set: Set<string>, key: string): boolean {
+  if (set.has(key)) return false;
+  set.add(key);
+  return true;
+}
+
 /**
  * The words of every segment and the document context, in one pass over the text. Words outside
  * `vocabulary` become their shape in `terms` (all words are kept when there is no vocabulary).
+ *
+ * With `countCopiesOnce` (what the model does), a window written again word for word adds nothing
+ * more to the document's word counts: "the rest of the document" means the other windows, so a
+ * planted instruction repeated does not make itself look on topic (an evasion: the copy lowered
+ * the score of both). Training counts every window as the shipped weights were fitted that way; on a
+ * text without repeated windows the two agree.
  */
 export function instructionDocument(
   text: string,
   segments: readonly InstructionSegment[],
   vocabulary?: ReadonlySet<string>,
+  countCopiesOnce = false,
 ): { tokens: InstructionSegmentWords[]; context: InstructionDocumentContext } {
   const tokens: InstructionSegmentWords[] = [];
   const contentWordCounts = new Map<string, number>();
+  const counted = countCopiesOnce ? new Set<string>() : undefined;
   let secondPersonSegments = 0;
   for (const segment of segments) {
     const words: string[] = [];
@@ -257,9 +272,12 @@ export function instructionDocument(
           ? word
           : instructionWordShape(written === undefined ? word : written.slice(at, at + word.length)),
       );
-      if (word.length >= 4) contentWordCounts.set(word, (contentWordCounts.get(word) ?? 0) + 1);
       if (SECOND_PERSON_WORDS.has(word)) second = true;
     });
+    const copy = counted !== undefined && !addNew(counted, words.join(' '));
+    if (!copy)
+      for (const word of words)
+        if (word.length >= 4) contentWordCounts.set(word, (contentWordCounts.get(word) ?? 0) + 1);
     if (second) secondPersonSegments++;
     tokens.push({ words, terms });
   }

@@ -52,7 +52,7 @@ export class InstructionModel {
   /** Every segment of `text` with its score, in order. */
   scoreSegments(text: string): InstructionSegmentScore[] {
     const segments = splitInstructionSegments(text);
-    const { tokens, context } = instructionDocument(text, segments, this.#vocabulary);
+    const { tokens, context } = instructionDocument(text, segments, this.#vocabulary, true);
     const weights = this.#weights;
     return segments.map((segment, index) => {
       let sum = 0;
