@@ -16,20 +16,10 @@ import {
   LlmJudgePromptInjectionDetector,
   type PromptInjectionDetector,
 } from '../src/index.js';
+import { seededRandom } from '../learn/seededRandom.js';
 
 const POOL = 300;
 const BATCH = 8;
-
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function page(rank: number): string {
   const body = `Page ${rank}: notes on topic ${rank % 17}, section ${rank % 5}. `.repeat(8 + (rank % 13));
@@ -64,7 +54,7 @@ export async function measureLlmJudgeCalls(batches: number): Promise<string[]> {
   const rows: string[] = [];
   try {
     for (const cacheEntries of [0, 50, 1_000]) {
-      const random = mulberry32(17);
+      const random = seededRandom(17);
       const judge = new LlmJudgePromptInjectionDetector({
         mode: 'judge-only',
         baseDetector: passThrough,

@@ -28,6 +28,7 @@ import {
   instructionVocabularyOf,
   quantizeInstructionWeights,
 } from '../src/InstructionModelWeights.js';
+import { seededRandom } from './seededRandom.js';
 import { groupOf, type LabelledText, loadLabelledTexts } from './thirdPartyData.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -184,18 +185,6 @@ export function chooseVocabulary(
   const chosen: string[] = [];
   for (const [word, seen] of families) if (seen.size >= minFamilies && counts.get(word)! >= minCount) chosen.push(word);
   return chosen.sort();
-}
-
-/** mulberry32: a small seeded generator, the same sequence on every platform. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function sigmoid(logit: number): number {
