@@ -116,16 +116,48 @@ const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
 function hashString(seed: number, text: string): number {
-  let hash = seed;
+  return finishHash(hashUnits(seed, text));
+}
+
+/** The hash of a keyed feature given as a plain string (what {@link templateKeyHash} must agree with). */
+export function instructionKeyHash(key: string): number {
+  return hashString(FNV_OFFSET, key);
+}
+
+/** FNV-1a over the UTF-16 units of `text`, from `hash`. */
+function hashUnits(hash: number, text: string): number {
+  let state = hash;
   for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, FNV_PRIME);
+    state ^= text.charCodeAt(i);
+    state = Math.imul(state, FNV_PRIME);
   }
-  // A final mix so that keys differing only in their last unit spread over all buckets.
+  return state;
+}
+
+/** A final mix so that keys differing only in their last unit spread over all buckets. */
+function finishHash(state: number): number {
+  let hash = state;
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);
   hash ^= hash >>> 13;
   return hash >>> 0;
+}
+
+/**
+ * The hash of a keyed feature written as a tagged template: `hashString(FNV_OFFSET, key)` of the
+ * key the template spells, without building the key (most values are single digits).
+ */
+export function templateKeyHash(parts: readonly string[], values: readonly unknown[]): number {
+  let state = FNV_OFFSET;
+  for (let index = 0; index < parts.length; index++) {
+    state = hashUnits(state, parts[index]!);
+    if (index >= values.length) continue;
+    const value = values[index];
+    if (typeof value === 'number' && value >= 0 && value <= 9 && Number.isInteger(value)) {
+      state = Math.imul(state ^ (0x30 + value), FNV_PRIME);
+    } else state = hashUnits(state, typeof value === 'string' ? value : String(value));
+  }
+  return finishHash(state);
 }
 
 /** Whether the words open in the imperative mood: a base-form verb first, after optional openers. */
@@ -189,31 +221,37 @@ export function instructionTokens(text: string, start: number, end: number): str
  * payload's names and numbers teach nothing about the family they came from.
  */
 export function instructionWordShape(word: string): string {
-  const first = word.charCodeAt(0);
+  return wordShapeAt(word, 0, word.length);
+}
+
+/** {@link instructionWordShape} of `text.slice(start, end)`, without slicing it. */
+function wordShapeAt(text: string, start: number, end: number): string {
+  const first = text.charCodeAt(start);
   if (isCjk(first)) return '<cjk>';
+  const length = end - start;
   let digits = 0;
   let underscores = 0;
   let upper = 0;
   let other = 0;
-  for (let i = 0; i < word.length; i++) {
-    const code = word.charCodeAt(i);
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
     if (code >= 0x61 && code <= 0x7a) continue;
     if (code >= 0x41 && code <= 0x5a) upper++;
     else if (code >= 0x30 && code <= 0x39) digits++;
     else if (code === 0x5f) underscores++;
     else if (code >= 0xc0 && code <= 0x24f && code !== 0xd7 && code !== 0xf7) {
       // Latin letters with diacritics: upper case when lower-casing changes them.
-      const letter = word.charAt(i);
+      const letter = text.charAt(i);
       if (letter.toLowerCase() !== letter) upper++;
     } else if (code !== 0x27) other++;
   }
-  if (digits === word.length) return '<num>';
+  if (digits === length) return '<num>';
   if (digits > 0 || underscores > 0) return '<code>';
   if (other > 0) return '<script>';
-  if (word.length > 12) return '<long>';
+  if (length > 12) return '<long>';
   if (upper === 0) return '<low>';
-  if (upper === word.length && word.length > 1) return '<caps>';
-  const firstLetter = word.charAt(0);
+  if (upper === length && length > 1) return '<caps>';
+  const firstLetter = text.charAt(start);
   return upper === 1 && firstLetter.toLowerCase() !== firstLetter ? '<cap>' : '<camel>';
 }
 
@@ -232,6 +270,10 @@ export interface InstructionSegmentWords {
   readonly words: readonly string[];
   /** `words[i]` when the vocabulary holds it, else the shape of the word as written. */
   readonly terms: readonly string[];
+  /** The hash of `terms[i]` (computed once per distinct word, not per occurrence). */
+  readonly termHashes: readonly number[];
+  /** What `words[i]` is as a closed-class word (flags and class hash). */
+  readonly wordInfos: readonly InstructionWordInfo[];
 }
 
 /** Adds `key` to `set`; whether it was new. */
@@ -239,6 +281,61 @@ function addNew(set: Set<string>, key: string): boolean {
   if (set.has(key)) return false;
   set.add(key);
   return true;
+}
+
+/** What the features need of one lower-cased word, found in one lookup. */
+interface WordFacts extends InstructionWordInfo {
+  /** The word: one string per distinct word of a text, so maps keyed by it find it at once. */
+  readonly word: string;
+  /** The hash of the word as a term, or -1 when the vocabulary does not hold it (its shape stands there). */
+  readonly termHash: number;
+}
+
+/**
+ * Most words outside the vocabulary (names, numbers, typos) remembered per vocabulary, so their
+ * facts are not looked up again; beyond this, only words the vocabulary holds or classes are added.
+ */
+const OTHER_WORDS_REMEMBERED = 1 << 16;
+const wordFactsByVocabulary = new WeakMap<ReadonlySet<string>, Map<string, WordFacts>>();
+/** Facts when there is no vocabulary (every word is a term: training experiments). */
+const wordFactsWithoutVocabulary = new Map<string, WordFacts>();
+
+function wordFactsTable(vocabulary: ReadonlySet<string> | undefined): Map<string, WordFacts> {
+  if (vocabulary === undefined) return wordFactsWithoutVocabulary;
+  let table = wordFactsByVocabulary.get(vocabulary);
+  if (table === undefined) {
+    table = new Map();
+    wordFactsByVocabulary.set(vocabulary, table);
+  }
+  return table;
+}
+
+function wordFacts(
+  table: Map<string, WordFacts>,
+  vocabulary: ReadonlySet<string> | undefined,
+  word: string,
+): WordFacts {
+  let facts = table.get(word);
+  if (facts !== undefined) return facts;
+  const known = vocabulary === undefined || vocabulary.has(word);
+  const info = WORD_INFO.get(word) ?? NO_INFO;
+  facts = { word, flags: info.flags, classHash: info.classHash, termHash: known ? hashString(TERM_SEED, word) : -1 };
+  if ((known && vocabulary !== undefined) || info !== NO_INFO || table.size < OTHER_WORDS_REMEMBERED) {
+    table.set(word, facts);
+  }
+  return facts;
+}
+
+/** Term hashes of the word shapes (a handful of strings). */
+const shapeTermHashes = new Map<string, number>();
+
+function shapeTermHash(shape: string): number {
+  let hash = shapeTermHashes.get(shape);
+  if (hash === undefined) {
+    hash = hashString(TERM_SEED, shape);
+    shapeTermHashes.set(shape, hash);
+  }
+  return hash;
 }
 
 /**
@@ -260,26 +357,34 @@ export function instructionDocument(
   const tokens: InstructionSegmentWords[] = [];
   const contentWordCounts = new Map<string, number>();
   const counted = countCopiesOnce ? new Set<string>() : undefined;
+  const table = wordFactsTable(vocabulary);
   let secondPersonSegments = 0;
   for (const segment of segments) {
     const words: string[] = [];
     const terms: string[] = [];
+    const termHashes: number[] = [];
+    const wordInfos: InstructionWordInfo[] = [];
     let second = false;
     forEachWord(text, segment.start, segment.end, (word, written, at) => {
-      words.push(word);
-      terms.push(
-        vocabulary === undefined || vocabulary.has(word)
-          ? word
-          : instructionWordShape(written === undefined ? word : written.slice(at, at + word.length)),
-      );
-      if (SECOND_PERSON_WORDS.has(word)) second = true;
+      const facts = wordFacts(table, vocabulary, word);
+      words.push(facts.word);
+      if (facts.termHash !== -1) {
+        terms.push(facts.word);
+        termHashes.push(facts.termHash);
+      } else {
+        const shape = written === undefined ? instructionWordShape(word) : wordShapeAt(written, at, at + word.length);
+        terms.push(shape);
+        termHashes.push(shapeTermHash(shape));
+      }
+      wordInfos.push(facts);
+      if ((facts.flags & SECOND_PERSON_FLAG) !== 0) second = true;
     });
     const copy = counted !== undefined && !addNew(counted, words.join(' '));
     if (!copy)
       for (const word of words)
         if (word.length >= 4) contentWordCounts.set(word, (contentWordCounts.get(word) ?? 0) + 1);
     if (second) secondPersonSegments++;
-    tokens.push({ words, terms });
+    tokens.push({ words, terms, termHashes, wordInfos });
   }
   return { tokens, context: { contentWordCounts, segmentCount: segments.length, secondPersonSegments } };
 }
@@ -322,7 +427,6 @@ function extend(prefix: number, next: number): number {
 }
 
 // Scratch arrays of forEachInstructionFeature, reused across calls (it does not re-enter).
-const scratchTerms: number[] = [];
 const scratchClasses: number[] = [];
 const scratchHasClass: boolean[] = [];
 const scratchFlags: number[] = [];
@@ -336,11 +440,11 @@ const OUTPUT_NOUN_FLAG = 4;
 const OPENER_FLAG = 8;
 const VERB_FLAG = 16;
 /** What a closed-class word is, in one lookup: flags, and the hash of its class (away from a clause start). */
-interface WordInfo {
+export interface InstructionWordInfo {
   readonly flags: number;
   readonly classHash: number;
 }
-const WORD_INFO = new Map<string, WordInfo>();
+const WORD_INFO = new Map<string, InstructionWordInfo>();
 for (const word of [
   ...SECOND_PERSON_WORDS,
   ...AI_READER_WORDS,
@@ -360,7 +464,7 @@ for (const word of [
   WORD_INFO.set(word, { flags, classHash: wordClass === undefined ? -1 : hashString(CLASS_SEED, wordClass) });
 }
 const VERB_CLASS_HASH = hashString(CLASS_SEED, 'VB');
-const NO_INFO: WordInfo = { flags: 0, classHash: -1 };
+const NO_INFO: InstructionWordInfo = { flags: 0, classHash: -1 };
 
 /**
  * Calls `emit` with the hash bucket (below `2^bucketBits`) of every feature of one segment, given
@@ -374,19 +478,19 @@ export function forEachInstructionFeature(
   settings: InstructionFeatureSettings = defaultInstructionFeatureSettings,
 ): void {
   const mask = (1 << bucketBits) - 1;
-  const feature = (key: string) => emit(hashString(FNV_OFFSET, key) & mask);
-  const { words, terms } = segment;
+  // A key written as a tagged template is hashed without being built; a plain string is hashed as it is.
+  const feature = (key: TemplateStringsArray | string, ...values: unknown[]) =>
+    emit((typeof key === 'string' ? hashString(FNV_OFFSET, key) : templateKeyHash(key, values)) & mask);
+  const { words, terms, termHashes, wordInfos } = segment;
   const count = words.length;
   // N-grams of terms, and of the class sequence (term hashes reused where a word has no class).
-  const termHashes = scratchTerms;
   const classHashes = scratchClasses;
   const hasClass = scratchHasClass;
   const flagsOf = scratchFlags;
   let previousFlags = OPENER_FLAG;
   for (let i = 0; i < count; i++) {
-    const term = hashString(TERM_SEED, terms[i]!);
-    termHashes[i] = term;
-    const info = WORD_INFO.get(words[i]!) ?? NO_INFO;
+    const term = termHashes[i]!;
+    const info = wordInfos[i]!;
     flagsOf[i] = info.flags;
     // A base-form verb at the start of a clause (first, or after "please", "and", …) is an order.
     const classHash =
@@ -436,24 +540,24 @@ export function forEachInstructionFeature(
   const first = terms[0] ?? '';
   const you = secondPerson > 0 ? 1 : 0;
   const imperative = opensImperative(words) ? 1 : 0;
-  feature(`imperative ${imperative} you ${you}`);
-  feature(`imperative ${imperative} ai-reader ${aiReader ? 1 : 0}`);
-  feature(`first ${first}`);
-  feature(`first ${first} you ${you}`);
-  if (count > 1) feature(`first2 ${first} ${terms[1]}`);
-  feature(`length ${bucketOf(count, [3, 6, 12, 24, 48, 96])}`);
-  feature(`you ${Math.min(secondPerson, 3)}`);
-  if (aiReader) feature(`ai-reader you ${you}`);
+  feature`imperative ${imperative} you ${you}`;
+  feature`imperative ${imperative} ai-reader ${aiReader ? 1 : 0}`;
+  feature`first ${first}`;
+  feature`first ${first} you ${you}`;
+  if (count > 1) feature`first2 ${first} ${terms[1]}`;
+  feature`length ${bucketOf(count, [3, 6, 12, 24, 48, 96])}`;
+  feature`you ${Math.min(secondPerson, 3)}`;
+  if (aiReader) feature`ai-reader you ${you}`;
   if (yourOutput) feature('your-output');
   // Words shared with the rest of the document: a task about something else shares few.
   // A text of one segment shares nothing: the same as a segment about something else in a longer one.
   const overlap = content === 0 ? 'none' : String(bucketOf(shared / content, [0.2, 0.4, 0.6, 0.8]));
-  feature(`overlap ${overlap}`);
-  feature(`overlap ${overlap} you ${you}`);
-  feature(`overlap ${overlap} first ${first}`);
-  feature(`overlap ${overlap} imperative ${imperative}`);
+  feature`overlap ${overlap}`;
+  feature`overlap ${overlap} you ${you}`;
+  feature`overlap ${overlap} first ${first}`;
+  feature`overlap ${overlap} imperative ${imperative}`;
   // A document that speaks to "you" throughout (a how-to, a letter) makes one more such segment ordinary.
   const others = context.secondPersonSegments - you;
   const documentYou = bucketOf(others / Math.max(1, context.segmentCount - 1), [0.1, 0.3, 0.6]);
-  feature(`document-you ${documentYou} you ${you}`);
+  feature`document-you ${documentYou} you ${you}`;
 }
