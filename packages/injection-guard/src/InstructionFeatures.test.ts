@@ -64,6 +64,35 @@ describe('instructionTokens', () => {
   it('turns a run of CJK characters into character pairs', () => {
     expect(instructionTokens('忽略指令', 0, 4)).toEqual(['忽略', '略指', '指令']);
   });
+
+  /** The definition the one-pass scanner implements: runs of `[\p{L}\p{M}\p{N}_']` of the lower-cased slice. */
+  function tokensByRegex(text: string): string[] {
+    const lowered = text.replace(/\\[nrt"'\\]/gi, ' ').toLowerCase();
+    const tokens: string[] = [];
+    for (const [word] of lowered.matchAll(/[\p{L}\p{M}\p{N}_']+/gu)) {
+      if (word.length > 1 && /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]/.test(word)) {
+        for (let i = 0; i + 1 < word.length; i++) tokens.push(word.slice(i, i + 2));
+      } else tokens.push(word.slice(0, 40));
+    }
+    return tokens;
+  }
+
+  it('reads the words a regular expression over the lower-cased text reads, in one pass', () => {
+    const texts = [
+      "Don't snake_case ΣΊΣΥΦΟΣ İstanbul café naïve 1,234.5 x²",
+      '𝐈𝐠𝐧𝐨𝐫𝐞 the 𝔯𝔲𝔩𝔢𝔰 \ud835 lone \udc00 surrogates 😀 emoji',
+      `${'a'.repeat(45)} ${'é'.repeat(41)} 한국어텍스트 日本語とEnglish混在`,
+      'tab\\tseparated \\"quoted\\" back\\\\slash \\x41 \\N',
+    ];
+    for (const text of texts) expect(instructionTokens(text, 0, text.length)).toEqual(tokensByRegex(text));
+  });
+
+  it('reads every word of a text with more distinct words than it remembers', () => {
+    const words = Array.from({ length: 40_000 }, (_, index) => `w${index.toString(36)}q`);
+    const text = words.join(' ');
+    expect(instructionTokens(text, 0, text.length)).toEqual(words);
+    expect(instructionTokens(text, 0, text.length)).toEqual(words);
+  });
 });
 
 describe('forEachInstructionFeature', () => {

@@ -14,6 +14,7 @@ import {
   SECOND_PERSON_WORDS,
 } from './InstructionWordClasses.js';
 import { splitScorerSegments } from './splitScorerSegments.js';
+import { isWordCodePoint } from './CharacterClass.js';
 
 /** Version of the feature extraction; weights trained for another version are refused. */
 export const INSTRUCTION_FEATURE_VERSION = 2;
@@ -176,43 +177,76 @@ function isCjk(code: number): boolean {
   );
 }
 
-const WORD = /[\p{L}\p{M}\p{N}_']+/gu;
 const ESCAPE = /\\[nrt"'\\]/gi;
+/** Longest word read, in UTF-16 units; a longer one is read as its first units. */
+const WORD_MAX_UNITS = 40;
+
+/** Whether a code point belongs to a word: `[\p{L}\p{M}\p{N}_']`. */
+function isWordPart(codePoint: number): boolean {
+  return codePoint === 0x5f || codePoint === 0x27 || isWordCodePoint(codePoint);
+}
 
 /**
- * Calls `emit` with every word of `text.slice(start, end)`, lower-cased and as written (the same
- * string when lower-casing changed the slice's length); runs of CJK / Hangul as character pairs.
+ * Calls `emit` with the facts of every word of `text.slice(start, end)` (a run of
+ * `[\p{L}\p{M}\p{N}_']`, lower-cased, at most {@link WORD_MAX_UNITS} units) and the slice as written
+ * (undefined when lower-casing changed its length); runs of CJK / Hangul as character pairs. One
+ * pass over the lower-cased units: a word's term hash is hashed as it is read and finds its facts
+ * in `table` without cutting the word out of the text.
  */
 function forEachWord(
   text: string,
   start: number,
   end: number,
-  emit: (word: string, written: string | undefined, at: number) => void,
+  table: WordFactsTable,
+  emit: (facts: WordFacts, written: string | undefined, at: number) => void,
 ): void {
   // Escapes of a string literal (`\n`, `\"`) separate words as the characters they stand for would.
   const written = text.slice(start, end).replace(ESCAPE, ' ');
   const lowered = written.toLowerCase();
-  const aligned = lowered.length === written.length;
-  WORD.lastIndex = 0;
-  for (let match = WORD.exec(lowered); match !== null; match = WORD.exec(lowered)) {
-    const word = match[0];
-    if (word.length > 1 && isCjk(word.charCodeAt(0))) {
-      for (let i = 0; i + 1 < word.length; i++) {
-        const pair = word.slice(i, i + 2);
-        emit(pair, undefined, -1);
+  const shaped = lowered.length === written.length ? written : undefined;
+  const length = lowered.length;
+  let i = 0;
+  while (i < length) {
+    const code = lowered.charCodeAt(i);
+    const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < length && (lowered.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    if (!isWordPart(pair ? ((code - 0xd800) << 10) + lowered.charCodeAt(i + 1) - 0xdc00 + 0x10000 : code)) {
+      i += pair ? 2 : 1;
+      continue;
+    }
+    const from = i;
+    let state = TERM_SEED;
+    while (i < length) {
+      const unit = lowered.charCodeAt(i);
+      let width = 1;
+      let codePoint = unit;
+      if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < length && (lowered.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+        width = 2;
+        codePoint = ((unit - 0xd800) << 10) + lowered.charCodeAt(i + 1) - 0xdc00 + 0x10000;
+      }
+      if (!isWordPart(codePoint)) break;
+      for (let k = i; k < i + width; k++) {
+        if (k - from < WORD_MAX_UNITS) state = Math.imul(state ^ lowered.charCodeAt(k), FNV_PRIME);
+      }
+      i += width;
+    }
+    if (i - from > 1 && isCjk(code)) {
+      for (let k = from; k + 1 < i; k++) {
+        const pairState = Math.imul(
+          Math.imul(TERM_SEED ^ lowered.charCodeAt(k), FNV_PRIME) ^ lowered.charCodeAt(k + 1),
+          FNV_PRIME,
+        );
+        emit(table.find(lowered, k, k + 2, pairState), undefined, -1);
       }
       continue;
     }
-    const lower = word.length > 40 ? word.slice(0, 40) : word;
-    // The written form is sliced only for the few words that need it (see instructionDocument).
-    emit(lower, aligned ? written : undefined, match.index);
+    emit(table.find(lowered, from, Math.min(i, from + WORD_MAX_UNITS), state), shaped, from);
   }
 }
 
 /** Lower-cased word tokens of `text.slice(start, end)`; runs of CJK / Hangul become character pairs. */
 export function instructionTokens(text: string, start: number, end: number): string[] {
   const tokens: string[] = [];
-  forEachWord(text, start, end, (word) => tokens.push(word));
+  forEachWord(text, start, end, wordFactsTable(undefined), (facts) => tokens.push(facts.word));
   return tokens;
 }
 
@@ -295,35 +329,92 @@ interface WordFacts extends InstructionWordInfo {
  * Most words outside the vocabulary (names, numbers, typos) remembered per vocabulary, so their
  * facts are not looked up again; beyond this, only words the vocabulary holds or classes are added.
  */
-const OTHER_WORDS_REMEMBERED = 1 << 16;
-const wordFactsByVocabulary = new WeakMap<ReadonlySet<string>, Map<string, WordFacts>>();
-/** Facts when there is no vocabulary (every word is a term: training experiments). */
-const wordFactsWithoutVocabulary = new Map<string, WordFacts>();
+const OTHER_WORDS_REMEMBERED = 1 << 15;
 
-function wordFactsTable(vocabulary: ReadonlySet<string> | undefined): Map<string, WordFacts> {
+/**
+ * The facts of the words of one vocabulary, found by a word's units in place: an open-addressing
+ * table keyed by the term hash, so a word seen before costs its hash and one comparison.
+ */
+class WordFactsTable {
+  readonly #vocabulary: ReadonlySet<string> | undefined;
+  /** Index + 1 into #entries, 0 for an empty slot. */
+  #slots = new Int32Array(1 << 12);
+  /** The term hash of each entry (also of a word the vocabulary does not hold). */
+  #hashes = new Int32Array(1 << 11);
+  readonly #entries: WordFacts[] = [];
+  #others = 0;
+
+  constructor(vocabulary: ReadonlySet<string> | undefined) {
+    this.#vocabulary = vocabulary;
+  }
+
+  /** The facts of `units.slice(start, end)`, whose FNV-1a state from TERM_SEED is `state`. */
+  find(units: string, start: number, end: number, state: number): WordFacts {
+    const hash = finishHash(state);
+    const length = end - start;
+    const mask = this.#slots.length - 1;
+    let slot = hash & mask;
+    for (let index = this.#slots[slot]! - 1; index >= 0; index = this.#slots[slot]! - 1) {
+      if (this.#hashes[index] === (hash | 0)) {
+        const facts = this.#entries[index]!;
+        const word = facts.word;
+        if (word.length === length && sameUnits(word, units, start)) return facts;
+      }
+      slot = (slot + 1) & mask;
+    }
+    const word = units.slice(start, end);
+    const known = this.#vocabulary === undefined || this.#vocabulary.has(word);
+    const info = WORD_INFO.get(word) ?? NO_INFO;
+    const facts: WordFacts = { word, flags: info.flags, classHash: info.classHash, termHash: known ? hash : -1 };
+    const other = !(known && this.#vocabulary !== undefined) && info === NO_INFO;
+    if (other && this.#others >= OTHER_WORDS_REMEMBERED) return facts;
+    if (other) this.#others++;
+    this.#add(slot, hash, facts);
+    return facts;
+  }
+
+  #add(slot: number, hash: number, facts: WordFacts): void {
+    const index = this.#entries.length;
+    this.#entries.push(facts);
+    if (index >= this.#hashes.length) {
+      const hashes = new Int32Array(this.#hashes.length * 2);
+      hashes.set(this.#hashes);
+      this.#hashes = hashes;
+    }
+    this.#hashes[index] = hash;
+    this.#slots[slot] = index + 1;
+    // At most half full, so a miss ends soon.
+    if (2 * this.#entries.length > this.#slots.length) {
+      const slots = new Int32Array(this.#slots.length * 2);
+      const mask = slots.length - 1;
+      for (let entry = 0; entry < this.#entries.length; entry++) {
+        let free = this.#hashes[entry]! & mask;
+        while (slots[free] !== 0) free = (free + 1) & mask;
+        slots[free] = entry + 1;
+      }
+      this.#slots = slots;
+    }
+  }
+}
+
+/** Whether `word` equals the units of `units` from `start` (as many as `word` has). */
+function sameUnits(word: string, units: string, start: number): boolean {
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) !== units.charCodeAt(start + i)) return false;
+  return true;
+}
+
+const wordFactsByVocabulary = new WeakMap<ReadonlySet<string>, WordFactsTable>();
+/** Facts when there is no vocabulary (every word is a term: training experiments). */
+const wordFactsWithoutVocabulary = new WordFactsTable(undefined);
+
+function wordFactsTable(vocabulary: ReadonlySet<string> | undefined): WordFactsTable {
   if (vocabulary === undefined) return wordFactsWithoutVocabulary;
   let table = wordFactsByVocabulary.get(vocabulary);
   if (table === undefined) {
-    table = new Map();
+    table = new WordFactsTable(vocabulary);
     wordFactsByVocabulary.set(vocabulary, table);
   }
   return table;
-}
-
-function wordFacts(
-  table: Map<string, WordFacts>,
-  vocabulary: ReadonlySet<string> | undefined,
-  word: string,
-): WordFacts {
-  let facts = table.get(word);
-  if (facts !== undefined) return facts;
-  const known = vocabulary === undefined || vocabulary.has(word);
-  const info = WORD_INFO.get(word) ?? NO_INFO;
-  facts = { word, flags: info.flags, classHash: info.classHash, termHash: known ? hashString(TERM_SEED, word) : -1 };
-  if ((known && vocabulary !== undefined) || info !== NO_INFO || table.size < OTHER_WORDS_REMEMBERED) {
-    table.set(word, facts);
-  }
-  return facts;
 }
 
 /** Term hashes of the word shapes (a handful of strings). */
@@ -365,11 +456,11 @@ export function instructionDocument(
     const termHashes: number[] = [];
     const wordInfos: InstructionWordInfo[] = [];
     let second = false;
-    forEachWord(text, segment.start, segment.end, (word, written, at) => {
-      const facts = wordFacts(table, vocabulary, word);
-      words.push(facts.word);
+    forEachWord(text, segment.start, segment.end, table, (facts, written, at) => {
+      const word = facts.word;
+      words.push(word);
       if (facts.termHash !== -1) {
-        terms.push(facts.word);
+        terms.push(word);
         termHashes.push(facts.termHash);
       } else {
         const shape = written === undefined ? instructionWordShape(word) : wordShapeAt(written, at, at + word.length);
