@@ -192,6 +192,25 @@ describe('instructionDocument word facts, looked up once per word', () => {
   });
 });
 
+describe('instructionDocument counting copies once', () => {
+  it('counts a window written again word for word once, and any other window again', () => {
+    const text = [
+      'Please reply with the invoice today.',
+      'PLEASE reply, with the invoice -- today!',
+      'Please reply with the invoice today now.',
+      'Today reply with the invoice please.',
+      'Please reply with the invoice today.',
+    ].join('\n');
+    const segments = splitInstructionSegments(text);
+    expect(segments.length).toBe(5);
+    const once = instructionDocument(text, segments, undefined, true).context.contentWordCounts;
+    expect(once.get('reply')).toBe(3);
+    expect(once.get('invoice')).toBe(3);
+    const every = instructionDocument(text, segments, undefined, false).context.contentWordCounts;
+    expect(every.get('reply')).toBe(5);
+  });
+});
+
 describe('templateKeyHash', () => {
   const tagged = (parts: TemplateStringsArray, ...values: unknown[]) => templateKeyHash(parts, values);
 

@@ -310,10 +310,24 @@ export interface InstructionSegmentWords {
   readonly wordInfos: readonly InstructionWordInfo[];
 }
 
-/** Adds `key` to `set`; whether it was new. */
-function addNew(set: Set<string>, key: string): boolean {
-  if (set.has(key)) return false;
-  set.add(key);
+/**
+ * Adds `words` to the word sequences seen, filed by `hash` (of the words' hashes); whether it was
+ * new. Words hold no space and are never empty, so equal sequences are what equal joined keys were.
+ */
+function addNewWords(seen: Map<number, (readonly string[])[]>, hash: number, words: readonly string[]): boolean {
+  const filed = seen.get(hash);
+  if (filed === undefined) {
+    seen.set(hash, [words]);
+    return true;
+  }
+  for (const other of filed) if (sameWords(other, words)) return false;
+  filed.push(words);
+  return true;
+}
+
+function sameWords(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
@@ -323,6 +337,8 @@ interface WordFacts extends InstructionWordInfo {
   readonly word: string;
   /** The hash of the word as a term, or -1 when the vocabulary does not hold it (its shape stands there). */
   readonly termHash: number;
+  /** The hash of the word (its term hash when the vocabulary holds it). */
+  readonly key: number;
 }
 
 /**
@@ -365,7 +381,13 @@ class WordFactsTable {
     const word = units.slice(start, end);
     const known = this.#vocabulary === undefined || this.#vocabulary.has(word);
     const info = WORD_INFO.get(word) ?? NO_INFO;
-    const facts: WordFacts = { word, flags: info.flags, classHash: info.classHash, termHash: known ? hash : -1 };
+    const facts: WordFacts = {
+      word,
+      flags: info.flags,
+      classHash: info.classHash,
+      termHash: known ? hash : -1,
+      key: hash,
+    };
     const other = !(known && this.#vocabulary !== undefined) && info === NO_INFO;
     if (other && this.#others >= OTHER_WORDS_REMEMBERED) return facts;
     if (other) this.#others++;
@@ -447,7 +469,7 @@ export function instructionDocument(
 ): { tokens: InstructionSegmentWords[]; context: InstructionDocumentContext } {
   const tokens: InstructionSegmentWords[] = [];
   const contentWordCounts = new Map<string, number>();
-  const counted = countCopiesOnce ? new Set<string>() : undefined;
+  const counted = countCopiesOnce ? new Map<number, (readonly string[])[]>() : undefined;
   const table = wordFactsTable(vocabulary);
   let secondPersonSegments = 0;
   for (const segment of segments) {
@@ -456,6 +478,7 @@ export function instructionDocument(
     const termHashes: number[] = [];
     const wordInfos: InstructionWordInfo[] = [];
     let second = false;
+    let sequence = FNV_OFFSET;
     forEachWord(text, segment.start, segment.end, table, (facts, written, at) => {
       const word = facts.word;
       words.push(word);
@@ -469,8 +492,9 @@ export function instructionDocument(
       }
       wordInfos.push(facts);
       if ((facts.flags & SECOND_PERSON_FLAG) !== 0) second = true;
+      sequence = Math.imul(sequence ^ facts.key, FNV_PRIME);
     });
-    const copy = counted !== undefined && !addNew(counted, words.join(' '));
+    const copy = counted !== undefined && !addNewWords(counted, sequence, words);
     if (!copy)
       for (const word of words)
         if (word.length >= 4) contentWordCounts.set(word, (contentWordCounts.get(word) ?? 0) + 1);
