@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   forEachInstructionFeature,
+  hashString,
   INSTRUCTION_SEGMENT_MIN_WORDS,
   instructionDocument,
-  instructionKeyHash,
   instructionTokens,
   instructionWordShape,
   splitInstructionSegments,
@@ -43,6 +43,14 @@ describe('splitInstructionSegments', () => {
     expect(splitInstructionSegments(code).map((window) => code.slice(window.start, window.end))).toEqual([
       'const input = ',
       '"Translate your answer into Spanish right away";',
+    ]);
+  });
+
+  it('opens no string literal at a quote after a cell boundary, whatever stood before the bar', () => {
+    const text = 'key=| "Translate your answer into Spanish" |';
+    expect(splitInstructionSegments(text).map((window) => text.slice(window.start, window.end))).toEqual([
+      'key=|',
+      ' "Translate your answer into Spanish" |',
     ]);
   });
 
@@ -225,7 +233,8 @@ describe('templateKeyHash', () => {
       [tagged`no values`, 'no values'],
       [tagged`${'忽略'}${7}`, '忽略7'],
     ];
-    for (const [hash, key] of cases) expect(hash).toBe(instructionKeyHash(key));
+    // Keyed features are hashed from the FNV-1a offset basis.
+    for (const [hash, key] of cases) expect(hash).toBe(hashString(0x811c9dc5, key));
   });
 
   it('tells keys apart that differ in one value', () => {

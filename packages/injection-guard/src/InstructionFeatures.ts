@@ -28,21 +28,11 @@ export interface InstructionSegment {
 /** A segment of fewer words is judged together with the next one: "OK", "Response" or "Reply" alone says nothing. */
 export const INSTRUCTION_SEGMENT_MIN_WORDS = 4;
 
-function wordCount(text: string, start: number, end: number): number {
-  let count = 0;
-  let inWord = false;
-  for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i);
-    const space = code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d || code === 0x7c;
-    if (!space && !inWord) count++;
-    inWord = !space;
-  }
-  return count;
-}
-
 /** A piece of a sentence; `carrier`: it starts at a cell or string boundary, not at the sentence's start. */
 interface CarrierPiece extends InstructionSegment {
   readonly carrier: boolean;
+  /** Runs of characters other than space, tab, line breaks and `|` in the piece. */
+  readonly words: number;
 }
 
 function isQuote(code: number): boolean {
@@ -57,24 +47,37 @@ function opensValue(code: number): boolean {
 /**
  * The pieces of a sentence that carriers of data mark off: table cells (a piece ends after `|`)
  * and string literals of code or JSON (a piece starts at a quote after `=`, `(`, `,`, `:`, `[`),
- * so an instruction in a cell or a string is judged from its own first word.
+ * so an instruction in a cell or a string is judged from its own first word. Each piece's words
+ * are counted in the same pass.
  */
 function carrierPieces(text: string, start: number, end: number): CarrierPiece[] {
   const pieces: CarrierPiece[] = [];
   let from = start;
   let previous = -1;
+  let words = 0;
+  let inWord = false;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x7c) {
-      pieces.push({ start: from, end: i + 1, carrier: from !== start });
+      pieces.push({ start: from, end: i + 1, carrier: from !== start, words });
       from = i + 1;
-    } else if (isQuote(code) && i > from && previous !== -1 && opensValue(previous)) {
-      pieces.push({ start: from, end: i, carrier: from !== start });
-      from = i;
+      words = 0;
+      inWord = false;
+      previous = code;
+      continue;
     }
+    if (isQuote(code) && i > from && previous !== -1 && opensValue(previous)) {
+      pieces.push({ start: from, end: i, carrier: from !== start, words });
+      from = i;
+      words = 0;
+      inWord = false;
+    }
+    const space = code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d;
+    if (!space && !inWord) words++;
+    inWord = !space;
     if (code !== 0x20 && code !== 0x09) previous = code;
   }
-  if (from < end) pieces.push({ start: from, end, carrier: from !== start });
+  if (from < end) pieces.push({ start: from, end, carrier: from !== start, words });
   return pieces;
 }
 
@@ -89,7 +92,7 @@ export function splitInstructionSegments(text: string): InstructionSegment[] {
   let openWords = 0;
   for (const sentence of splitScorerSegments(text))
     for (const segment of carrierPieces(text, sentence.start, sentence.end)) {
-      const own = wordCount(text, segment.start, segment.end);
+      const own = segment.words;
       // A cell or a string long enough to judge alone is judged alone: the short label before it
       // ("| 17 |", "const input =") is a window of its own, not the start of the cell's.
       if (open !== undefined && segment.carrier && own >= INSTRUCTION_SEGMENT_MIN_WORDS) {
@@ -116,13 +119,9 @@ export function splitInstructionSegments(text: string): InstructionSegment[] {
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
-function hashString(seed: number, text: string): number {
+/** FNV-1a of `text` from `seed`, finished (what {@link templateKeyHash} must agree with). */
+export function hashString(seed: number, text: string): number {
   return finishHash(hashUnits(seed, text));
-}
-
-/** The hash of a keyed feature given as a plain string (what {@link templateKeyHash} must agree with). */
-export function instructionKeyHash(key: string): number {
-  return hashString(FNV_OFFSET, key);
 }
 
 /** FNV-1a over the UTF-16 units of `text`, from `hash`. */
@@ -186,6 +185,27 @@ function isWordPart(codePoint: number): boolean {
   return codePoint === 0x5f || codePoint === 0x27 || isWordCodePoint(codePoint);
 }
 
+/** Per UTF-16 unit outside the surrogates: 0 not known yet, 1 part of a word, 2 not. */
+const wordUnitKinds = new Uint8Array(0x10000);
+
+/** How many units the word part at `i` takes (1, or 2 for a surrogate pair); 0 when none starts there. */
+function wordPartWidth(units: string, i: number, length: number): number {
+  const unit = units.charCodeAt(i);
+  if (unit < 0xd800 || unit > 0xdfff) {
+    let kind = wordUnitKinds[unit]!;
+    if (kind === 0) {
+      kind = isWordPart(unit) ? 1 : 2;
+      wordUnitKinds[unit] = kind;
+    }
+    return kind === 1 ? 1 : 0;
+  }
+  if (unit <= 0xdbff && i + 1 < length) {
+    const low = units.charCodeAt(i + 1);
+    if ((low & 0xfc00) === 0xdc00) return isWordPart(((unit - 0xd800) << 10) + low - 0xdc00 + 0x10000) ? 2 : 0;
+  }
+  return 0;
+}
+
 /**
  * Calls `emit` with the facts of every word of `text.slice(start, end)` (a run of
  * `[\p{L}\p{M}\p{N}_']`, lower-cased, at most {@link WORD_MAX_UNITS} units) and the slice as written
@@ -207,28 +227,20 @@ function forEachWord(
   const length = lowered.length;
   let i = 0;
   while (i < length) {
-    const code = lowered.charCodeAt(i);
-    const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < length && (lowered.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-    if (!isWordPart(pair ? ((code - 0xd800) << 10) + lowered.charCodeAt(i + 1) - 0xdc00 + 0x10000 : code)) {
-      i += pair ? 2 : 1;
+    let width = wordPartWidth(lowered, i, length);
+    if (width === 0) {
+      i++;
       continue;
     }
     const from = i;
     let state = TERM_SEED;
-    while (i < length) {
-      const unit = lowered.charCodeAt(i);
-      let width = 1;
-      let codePoint = unit;
-      if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < length && (lowered.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-        width = 2;
-        codePoint = ((unit - 0xd800) << 10) + lowered.charCodeAt(i + 1) - 0xdc00 + 0x10000;
-      }
-      if (!isWordPart(codePoint)) break;
-      for (let k = i; k < i + width; k++) {
-        if (k - from < WORD_MAX_UNITS) state = Math.imul(state ^ lowered.charCodeAt(k), FNV_PRIME);
-      }
+    do {
+      if (i - from < WORD_MAX_UNITS) state = Math.imul(state ^ lowered.charCodeAt(i), FNV_PRIME);
+      if (width === 2 && i + 1 - from < WORD_MAX_UNITS) state = Math.imul(state ^ lowered.charCodeAt(i + 1), FNV_PRIME);
       i += width;
-    }
+      width = i < length ? wordPartWidth(lowered, i, length) : 0;
+    } while (width !== 0);
+    const code = lowered.charCodeAt(from);
     if (i - from > 1 && isCjk(code)) {
       for (let k = from; k + 1 < i; k++) {
         const pairState = Math.imul(
@@ -348,16 +360,13 @@ interface WordFacts extends InstructionWordInfo {
 const OTHER_WORDS_REMEMBERED = 1 << 15;
 
 /**
- * The facts of the words of one vocabulary, found by a word's units in place: an open-addressing
- * table keyed by the term hash, so a word seen before costs its hash and one comparison.
+ * The facts of the words of one vocabulary, found by a word's units in place: open addressing by
+ * the word's hash, at most half full, so a word seen before costs its hash and one comparison.
  */
 class WordFactsTable {
   readonly #vocabulary: ReadonlySet<string> | undefined;
-  /** Index + 1 into #entries, 0 for an empty slot. */
-  #slots = new Int32Array(1 << 12);
-  /** The term hash of each entry (also of a word the vocabulary does not hold). */
-  #hashes = new Int32Array(1 << 11);
-  readonly #entries: WordFacts[] = [];
+  #slots: (WordFacts | undefined)[] = new Array<WordFacts | undefined>(1 << 12).fill(undefined);
+  #count = 0;
   #others = 0;
 
   constructor(vocabulary: ReadonlySet<string> | undefined) {
@@ -367,54 +376,32 @@ class WordFactsTable {
   /** The facts of `units.slice(start, end)`, whose FNV-1a state from TERM_SEED is `state`. */
   find(units: string, start: number, end: number, state: number): WordFacts {
     const hash = finishHash(state);
-    const length = end - start;
     const mask = this.#slots.length - 1;
     let slot = hash & mask;
-    for (let index = this.#slots[slot]! - 1; index >= 0; index = this.#slots[slot]! - 1) {
-      if (this.#hashes[index] === (hash | 0)) {
-        const facts = this.#entries[index]!;
-        const word = facts.word;
-        if (word.length === length && sameUnits(word, units, start)) return facts;
-      }
+    for (let facts = this.#slots[slot]; facts !== undefined; facts = this.#slots[slot]) {
+      if (facts.key === hash && facts.word.length === end - start && sameUnits(facts.word, units, start)) return facts;
       slot = (slot + 1) & mask;
     }
     const word = units.slice(start, end);
     const known = this.#vocabulary === undefined || this.#vocabulary.has(word);
     const info = WORD_INFO.get(word) ?? NO_INFO;
-    const facts: WordFacts = {
-      word,
-      flags: info.flags,
-      classHash: info.classHash,
-      termHash: known ? hash : -1,
-      key: hash,
-    };
+    const facts: WordFacts = { word, ...info, termHash: known ? hash : -1, key: hash };
     const other = !(known && this.#vocabulary !== undefined) && info === NO_INFO;
-    if (other && this.#others >= OTHER_WORDS_REMEMBERED) return facts;
-    if (other) this.#others++;
-    this.#add(slot, hash, facts);
+    if (other && this.#others++ >= OTHER_WORDS_REMEMBERED) return facts;
+    this.#slots[slot] = facts;
+    if (2 * ++this.#count > this.#slots.length) this.#grow();
     return facts;
   }
 
-  #add(slot: number, hash: number, facts: WordFacts): void {
-    const index = this.#entries.length;
-    this.#entries.push(facts);
-    if (index >= this.#hashes.length) {
-      const hashes = new Int32Array(this.#hashes.length * 2);
-      hashes.set(this.#hashes);
-      this.#hashes = hashes;
-    }
-    this.#hashes[index] = hash;
-    this.#slots[slot] = index + 1;
-    // At most half full, so a miss ends soon.
-    if (2 * this.#entries.length > this.#slots.length) {
-      const slots = new Int32Array(this.#slots.length * 2);
-      const mask = slots.length - 1;
-      for (let entry = 0; entry < this.#entries.length; entry++) {
-        let free = this.#hashes[entry]! & mask;
-        while (slots[free] !== 0) free = (free + 1) & mask;
-        slots[free] = entry + 1;
-      }
-      this.#slots = slots;
+  #grow(): void {
+    const old = this.#slots;
+    this.#slots = new Array<WordFacts | undefined>(old.length * 2).fill(undefined);
+    const mask = this.#slots.length - 1;
+    for (const facts of old) {
+      if (facts === undefined) continue;
+      let slot = facts.key & mask;
+      while (this.#slots[slot] !== undefined) slot = (slot + 1) & mask;
+      this.#slots[slot] = facts;
     }
   }
 }
@@ -431,24 +418,9 @@ const wordFactsWithoutVocabulary = new WordFactsTable(undefined);
 
 function wordFactsTable(vocabulary: ReadonlySet<string> | undefined): WordFactsTable {
   if (vocabulary === undefined) return wordFactsWithoutVocabulary;
-  let table = wordFactsByVocabulary.get(vocabulary);
-  if (table === undefined) {
-    table = new WordFactsTable(vocabulary);
-    wordFactsByVocabulary.set(vocabulary, table);
-  }
+  const table = wordFactsByVocabulary.get(vocabulary) ?? new WordFactsTable(vocabulary);
+  wordFactsByVocabulary.set(vocabulary, table);
   return table;
-}
-
-/** Term hashes of the word shapes (a handful of strings). */
-const shapeTermHashes = new Map<string, number>();
-
-function shapeTermHash(shape: string): number {
-  let hash = shapeTermHashes.get(shape);
-  if (hash === undefined) {
-    hash = hashString(TERM_SEED, shape);
-    shapeTermHashes.set(shape, hash);
-  }
-  return hash;
 }
 
 /**
@@ -488,7 +460,7 @@ export function instructionDocument(
       } else {
         const shape = written === undefined ? instructionWordShape(word) : wordShapeAt(written, at, at + word.length);
         terms.push(shape);
-        termHashes.push(shapeTermHash(shape));
+        termHashes.push(hashString(TERM_SEED, shape));
       }
       wordInfos.push(facts);
       if ((facts.flags & SECOND_PERSON_FLAG) !== 0) second = true;
