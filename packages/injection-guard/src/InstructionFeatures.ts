@@ -357,7 +357,7 @@ interface WordFacts extends InstructionWordInfo {
  * Most words outside the vocabulary (names, numbers, typos) remembered per vocabulary, so their
  * facts are not looked up again; beyond this, only words the vocabulary holds or classes are added.
  */
-const OTHER_WORDS_REMEMBERED = 1 << 15;
+const OTHER_WORDS_REMEMBERED = 1 << 14;
 
 /**
  * The facts of the words of one vocabulary, found by a word's units in place: open addressing by
@@ -382,7 +382,8 @@ class WordFactsTable {
       if (facts.key === hash && facts.word.length === end - start && sameUnits(facts.word, units, start)) return facts;
       slot = (slot + 1) & mask;
     }
-    const word = units.slice(start, end);
+    // A longer slice is a view of the whole window in V8: a copy keeps the table from holding windows.
+    const word = end - start < 13 ? units.slice(start, end) : units.slice(start, end).split('').join('');
     const known = this.#vocabulary === undefined || this.#vocabulary.has(word);
     const info = WORD_INFO.get(word) ?? NO_INFO;
     const facts: WordFacts = { word, ...info, termHash: known ? hash : -1, key: hash };

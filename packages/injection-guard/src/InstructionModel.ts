@@ -54,11 +54,14 @@ export class InstructionModel {
     const segments = splitInstructionSegments(text);
     const { tokens, context } = instructionDocument(text, segments, this.#vocabulary, true);
     const weights = this.#weights;
+    // One closure for the whole text, not one per window.
+    let sum = 0;
+    const add = (bucket: number) => {
+      sum += (weights.charCodeAt(bucket) << 24) >> 24;
+    };
     return segments.map((segment, index) => {
-      let sum = 0;
-      forEachInstructionFeature(tokens[index]!, context, this.#bucketBits, (bucket) => {
-        sum += (weights.charCodeAt(bucket) << 24) >> 24;
-      });
+      sum = 0;
+      forEachInstructionFeature(tokens[index]!, context, this.#bucketBits, add);
       const logit = this.#bias + sum * this.#scale;
       return { start: segment.start, end: segment.end, score: 1 / (1 + Math.exp(-logit)) };
     });
