@@ -78,7 +78,7 @@ export function findChatTemplateTokens(text: string): RuleHit[] {
 }
 
 /** "The tool's output ends here" (lower case). */
-const OUTPUT_ENDS = [
+export const OUTPUT_ENDS: readonly string[] = [
   'tool result end',
   'end of tool result',
   'end of tool output',
@@ -93,8 +93,11 @@ const OUTPUT_ENDS = [
   'result end',
   'end of result',
 ];
-/** Whether a text may hold any of {@link OUTPUT_ENDS}, in any case: one native scan before the lower-cased copy. */
-const ANY_OUTPUT_END = /(?<![a-z])end(?![a-z])/i;
+/**
+ * Whether a text may hold any of {@link OUTPUT_ENDS}, in any case: one native scan before the lower-cased
+ * copy. Each marker holds one of these pieces; the word "end" alone is too common in ordinary text.
+ */
+const ANY_OUTPUT_END = /(?:results?|output|response) end|end of (?:tool|search|output|result)/i;
 /** A new turn that poses as the user or the system (lower case). */
 const TURN_OPENERS = [
   'new message from',
