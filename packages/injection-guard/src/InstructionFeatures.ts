@@ -221,7 +221,8 @@ function forEachWord(
   emit: (facts: WordFacts, written: string | undefined, at: number) => void,
 ): void {
   // Escapes of a string literal (`\n`, `\"`) separate words as the characters they stand for would.
-  const written = text.slice(start, end).replace(ESCAPE, ' ');
+  const raw = text.slice(start, end);
+  const written = raw.includes('\\') ? raw.replace(ESCAPE, ' ') : raw;
   const lowered = written.toLowerCase();
   const shaped = lowered.length === written.length ? written : undefined;
   const length = lowered.length;
