@@ -200,6 +200,32 @@ describe('instructionDocument word facts, looked up once per word', () => {
   });
 });
 
+describe('instructionDocument with words that share slots of the word table', () => {
+  it('reads every word right, the second time too, however many words share a slot', () => {
+    // The seed of term hashes (checked below against what instructionDocument reports).
+    const termHash = (word: string) => hashString(0x1b873593, word);
+    const colliding: string[] = [];
+    for (let n = 0; colliding.length < 80; n++) {
+      const word = `c${n.toString(36)}`;
+      if ((termHash(word) & 0xfff) === 0x123) colliding.push(word);
+    }
+    const vocabulary = new Set(colliding.filter((_, index) => index % 2 === 0));
+    const text = colliding.join(' ');
+    const segments = splitInstructionSegments(text);
+    for (let round = 0; round < 2; round++) {
+      const { tokens } = instructionDocument(text, segments, vocabulary);
+      expect(tokens.flatMap((token) => token.words)).toEqual(colliding);
+      expect(tokens.flatMap((token) => token.terms)).toEqual(
+        colliding.map((word) => (vocabulary.has(word) ? word : instructionWordShape(word))),
+      );
+      const hashes = tokens.flatMap((token) => token.termHashes);
+      colliding.forEach((word, index) => {
+        if (vocabulary.has(word)) expect(hashes[index]).toBe(termHash(word));
+      });
+    }
+  });
+});
+
 describe('instructionDocument counting copies once', () => {
   it('counts a window written again word for word once, and any other window again', () => {
     const text = [

@@ -271,7 +271,7 @@ export function instructionWordShape(word: string): string {
   return wordShapeAt(word, 0, word.length);
 }
 
-/** {@link instructionWordShape} of `text.slice(start, end)`, without slicing it. */
+/** {@link instructionWordShape} of `text.slice(start, end)`, without cutting it out. */
 function wordShapeAt(text: string, start: number, end: number): string {
   const first = text.charCodeAt(start);
   if (isCjk(first)) return '<cjk>';
@@ -323,24 +323,10 @@ export interface InstructionSegmentWords {
   readonly wordInfos: readonly InstructionWordInfo[];
 }
 
-/**
- * Adds `words` to the word sequences seen, filed by `hash` (of the words' hashes); whether it was
- * new. Words hold no space and are never empty, so equal sequences are what equal joined keys were.
- */
-function addNewWords(seen: Map<number, (readonly string[])[]>, hash: number, words: readonly string[]): boolean {
-  const filed = seen.get(hash);
-  if (filed === undefined) {
-    seen.set(hash, [words]);
-    return true;
-  }
-  for (const other of filed) if (sameWords(other, words)) return false;
-  filed.push(words);
-  return true;
-}
-
-function sameWords(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+/** Adds `key` to `set`; whether it was new. */
+function addNew(set: Set<string>, key: string): boolean {
+  if (set.has(key)) return false;
+  set.add(key);
   return true;
 }
 
@@ -359,6 +345,8 @@ interface WordFacts extends InstructionWordInfo {
  * facts are not looked up again; beyond this, only words the vocabulary holds or classes are added.
  */
 const OTHER_WORDS_REMEMBERED = 1 << 14;
+/** Longest probe of the word-facts table before a word is looked up afresh (and not kept). */
+const MAX_PROBES = 32;
 
 /**
  * The facts of the words of one vocabulary, found by a word's units in place: open addressing by
@@ -379,17 +367,25 @@ class WordFactsTable {
     const hash = finishHash(state);
     const mask = this.#slots.length - 1;
     let slot = hash & mask;
-    for (let facts = this.#slots[slot]; facts !== undefined; facts = this.#slots[slot]) {
+    for (let probes = 0; this.#slots[slot] !== undefined; probes++) {
+      const facts = this.#slots[slot]!;
       if (facts.key === hash && facts.word.length === end - start && sameUnits(facts.word, units, start)) return facts;
+      // Words made to share slots would make every look-up long: past a few probes, look the word up afresh.
+      if (probes === MAX_PROBES) {
+        slot = -1;
+        break;
+      }
       slot = (slot + 1) & mask;
     }
-    // A longer slice is a view of the whole window in V8: a copy keeps the table from holding windows.
-    const word = end - start < 13 ? units.slice(start, end) : units.slice(start, end).split('').join('');
+    let word = units.slice(start, end);
     const known = this.#vocabulary === undefined || this.#vocabulary.has(word);
     const info = WORD_INFO.get(word) ?? NO_INFO;
-    const facts: WordFacts = { word, ...info, termHash: known ? hash : -1, key: hash };
     const other = !(known && this.#vocabulary !== undefined) && info === NO_INFO;
-    if (other && this.#others++ >= OTHER_WORDS_REMEMBERED) return facts;
+    const kept = slot >= 0 && !(other && this.#others++ >= OTHER_WORDS_REMEMBERED);
+    // A longer slice is a view of the whole window in V8: a copy keeps the table from holding windows.
+    if (kept && word.length >= 13) word = word.split('').join('');
+    const facts: WordFacts = { word, ...info, termHash: known ? hash : -1, key: hash };
+    if (!kept) return facts;
     this.#slots[slot] = facts;
     if (2 * ++this.#count > this.#slots.length) this.#grow();
     return facts;
@@ -443,7 +439,7 @@ export function instructionDocument(
 ): { tokens: InstructionSegmentWords[]; context: InstructionDocumentContext } {
   const tokens: InstructionSegmentWords[] = [];
   const contentWordCounts = new Map<string, number>();
-  const counted = countCopiesOnce ? new Map<number, (readonly string[])[]>() : undefined;
+  const counted = countCopiesOnce ? new Set<string>() : undefined;
   const table = wordFactsTable(vocabulary);
   let secondPersonSegments = 0;
   for (const segment of segments) {
@@ -452,7 +448,6 @@ export function instructionDocument(
     const termHashes: number[] = [];
     const wordInfos: InstructionWordInfo[] = [];
     let second = false;
-    let sequence = FNV_OFFSET;
     forEachWord(text, segment.start, segment.end, table, (facts, written, at) => {
       const word = facts.word;
       words.push(word);
@@ -466,9 +461,8 @@ export function instructionDocument(
       }
       wordInfos.push(facts);
       if ((facts.flags & SECOND_PERSON_FLAG) !== 0) second = true;
-      sequence = Math.imul(sequence ^ facts.key, FNV_PRIME);
     });
-    const copy = counted !== undefined && !addNewWords(counted, sequence, words);
+    const copy = counted !== undefined && !addNew(counted, words.join(' '));
     if (!copy)
       for (const word of words)
         if (word.length >= 4) contentWordCounts.set(word, (contentWordCounts.get(word) ?? 0) + 1);
