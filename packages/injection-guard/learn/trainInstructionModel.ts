@@ -83,6 +83,11 @@ export interface TrainSettings {
    * the planted text joins the later rounds as a bag of its own. 0: none.
    */
   readonly plantsPerPayload: number;
+  /**
+   * Augmentation: each injected train text is also set, whole, this many times inside a benign
+   * train text of another family (between its paragraphs), as a bag of its own. 0: none.
+   */
+  readonly wrapsPerText: number;
   /** A train family left out of training, vocabulary and threshold (leave-one-family-out validation). */
   readonly holdOutFamily?: string;
 }
@@ -101,6 +106,7 @@ export const defaultTrainSettings: TrainSettings = {
   plantedCopies: 0,
   firstRoundMaxCandidates: 3,
   plantsPerPayload: 1,
+  wrapsPerText: 2,
   features: defaultInstructionFeatureSettings,
 };
 
@@ -445,6 +451,52 @@ function plantedBags(
   return bags;
 }
 
+/**
+ * Bags of each injected train text set, whole, inside a benign train text of another family (web
+ * pages as one family): the host's first part before it and the rest after it, as paragraphs. The
+ * document context then cannot learn that ordinary prose around an instruction makes it ordinary.
+ */
+function wrappedBags(
+  train: readonly LabelledText[],
+  injected: readonly LabelledText[],
+  settings: TrainSettings,
+  vocabulary: ReadonlySet<string>,
+  excludedKeys: ReadonlySet<string>,
+): Example[][] {
+  const hostsByFamily = new Map<string, LabelledText[]>();
+  for (const text of train) {
+    if (text.label !== 0) continue;
+    const family = vocabularyFamilyOf(text.family);
+    hostsByFamily.set(family, [...(hostsByFamily.get(family) ?? []), text]);
+  }
+  const random = seededRandom(settings.seed + 2);
+  const bags: Example[][] = [];
+  for (const origin of injected) {
+    const others = [...hostsByFamily.keys()].filter((name) => name !== vocabularyFamilyOf(origin.family));
+    if (others.length === 0) continue;
+    for (let copy = 0; copy < settings.wrapsPerText; copy++) {
+      const hosts = hostsByFamily.get(others[Math.floor(random() * others.length)]!)!;
+      const host = hosts[Math.floor(random() * hosts.length)]!.text;
+      const windows = splitInstructionSegments(host);
+      const at = windows.length < 2 ? host.length : windows[1 + Math.floor(random() * (windows.length - 1))]!.start;
+      const before = `${host.slice(0, at).trimEnd()}\n\n`;
+      const document = `${before}${origin.text}\n\n${host.slice(at).trimStart()}`;
+      const start = before.length;
+      const end = start + origin.text.length;
+      const spans = splitInstructionSegments(document);
+      const { buckets, keys } = featurize(document, settings.bucketBits, vocabulary, settings.features);
+      const bag: Example[] = [];
+      spans.forEach((span, index) => {
+        if (span.end <= start || span.start >= end) return;
+        if (excludedKeys.has(keys[index]!)) return;
+        bag.push({ buckets: buckets[index]!, label: 1, weight: 1, text: origin, group: 'wrapped' });
+      });
+      if (bag.length > 0) bags.push(bag);
+    }
+  }
+  return bags;
+}
+
 /** Trains on the train split and calibrates on the dev split; returns the shipped weights. */
 export function trainInstructionModel(settings: TrainSettings = defaultTrainSettings): InstructionModelWeights {
   const texts = loadLabelledTexts().filter(
@@ -530,6 +582,10 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
     const excluded = new Set([...benignKeys, ...testInjectionKeys]);
     candidatesOf.push(...plantedBags(train, candidateTexts, candidatesOf.map(bestOf), settings, vocabulary, excluded));
   }
+  if (settings.wrapsPerText > 0)
+    candidatesOf.push(
+      ...wrappedBags(train, candidateTexts, settings, vocabulary, new Set([...benignKeys, ...testInjectionKeys])),
+    );
 
   // Later rounds: per injected text, only its best-scoring candidate (the planted instruction; the
   // text's ordinary sentences stop teaching "injection").
