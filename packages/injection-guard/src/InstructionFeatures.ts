@@ -384,7 +384,13 @@ class WordFactsTable {
     const kept = slot >= 0 && !(other && this.#others++ >= OTHER_WORDS_REMEMBERED);
     // A longer slice is a view of the whole window in V8: a copy keeps the table from holding windows.
     if (kept && word.length >= 13) word = word.split('').join('');
-    const facts: WordFacts = { word, ...info, termHash: known ? hash : -1, key: hash };
+    const facts: WordFacts = {
+      word,
+      flags: info.flags,
+      classHash: info.classHash,
+      termHash: known ? hash : -1,
+      key: hash,
+    };
     if (!kept) return facts;
     this.#slots[slot] = facts;
     if (2 * ++this.#count > this.#slots.length) this.#grow();
