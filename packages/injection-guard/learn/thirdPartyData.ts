@@ -194,7 +194,9 @@ export function loadExtractedWebPages(): LabelledText[] {
   for (const page of readWcxbPages()) {
     const markdown = extracted.get(page.id);
     if (markdown === undefined) {
-      throw new Error(`thirdPartyData: page ${page.id} missing from ${extractedWebPagesPath} (run learn/extractWebPages.ts)`);
+      throw new Error(
+        `thirdPartyData: page ${page.id} missing from ${extractedWebPagesPath} (run learn/extractWebPages.ts)`,
+      );
     }
     if (markdown.trim() === '') continue;
     pages.push({
