@@ -14,7 +14,7 @@ import { replaceResultsSection, resultsPath } from '../bench/replaceResultsSecti
 import { BuiltInPromptInjectionDetector } from '../src/BuiltInPromptInjectionDetector.js';
 import { InstructionModel } from '../src/InstructionModel.js';
 import { formatTally, SUMMARY_GROUPS, type Tallies, tally } from './instructionMetrics.js';
-import { type LabelledText, loadLabelledTexts, type Split } from './thirdPartyData.js';
+import { type LabelledText, loadExtractedWebPages, loadLabelledTexts, type Split } from './thirdPartyData.js';
 
 /** A detector under test: flags a text or not. */
 interface Judge {
@@ -49,7 +49,7 @@ const OLD_DETECTOR_SUMMARY: Readonly<Record<string, string>> = {
   'recall: direct injections': '3.0% (12/403)',
   'FPR: benign documents (third-party sets)': '0.9% (2/222)',
   'FPR: benign web pages (WCXB)': '0.0% (0/88)',
-  'FPR: all benign': '0.6% (2/310)',
+  'FPR: all benign': '0.6% (2/310, main contents only)',
 };
 const OLD_DETECTOR_EVASION: Readonly<Record<string, string>> = {
   'none (as is)': '11.9% (137/1147)',
@@ -138,7 +138,8 @@ async function main(): Promise<void> {
   const splitIndex = args.indexOf('--split');
   const split = (splitIndex >= 0 ? args[splitIndex + 1] : 'test') as Split;
   const all = loadLabelledTexts();
-  const texts = all.filter((text) => text.split === split);
+  // The extracted pages are judged too (what the guard reads behind read_web_page), never trained on.
+  const texts = [...all, ...loadExtractedWebPages()].filter((text) => text.split === split);
   // --quick: the new default detector alone (for trying changes; never written).
   const quick = args.includes('--quick');
   const judges = quick ? [defaultJudge()] : [defaultJudge(), rulesOnlyJudge(), vardJudge(), guardrailJudge()];

@@ -26,16 +26,17 @@ export const SUMMARY_GROUPS = [
   'recall: direct injections',
   'FPR: benign documents (third-party sets)',
   'FPR: benign web pages (WCXB)',
+  'FPR: web pages as extracted (WCXB)',
   'FPR: all benign',
 ] as const;
 
 function summaryGroup(kind: Kind, text: LabelledText): string[] {
   if (kind === 'indirect') return ['recall: indirect injections'];
   if (kind === 'direct') return ['recall: direct injections'];
-  return [
-    text.family.startsWith('wcxb-') ? 'FPR: benign web pages (WCXB)' : 'FPR: benign documents (third-party sets)',
-    'FPR: all benign',
-  ];
+  let group = 'FPR: benign documents (third-party sets)';
+  if (text.family.startsWith('wcxb-extracted-')) group = 'FPR: web pages as extracted (WCXB)';
+  else if (text.family.startsWith('wcxb-')) group = 'FPR: benign web pages (WCXB)';
+  return [group, 'FPR: all benign'];
 }
 
 /** Tallies by summary group and by family (`family (label)`). */

@@ -6,10 +6,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDirectory = join(here, '..', 'data', 'third-party');
 const repositoryRoot = join(here, '..', '..', '..');
+
+/** The WCXB pages as `read_web_page` extracts them (written by learn/extractWebPages.ts). */
+export const extractedWebPagesPath = join(here, '..', 'data', 'wcxb-extracted', 'pages.jsonl.gz');
 
 /** Where the benign web pages are: the repository's fixtures/extraction/wcxb-dev, or `TOOLGATE_WCXB_DIR`. */
 export function wcxbDirectory(): string {
@@ -118,8 +122,20 @@ export function loadThirdPartyTexts(): LabelledText[] {
   return rows;
 }
 
-/** The benign web pages (main content), split by the hash of their domain: 40% train, 20% dev, 40% test. */
-export function loadWebPages(): LabelledText[] {
+/** The split of a WCXB page, by the hash of its domain: 40% train, 20% dev, 40% test. */
+function webPageSplit(url: string): Split {
+  const bucket = stableHash(new URL(url).hostname.replace(/^www\./, '')) % 10;
+  return bucket < 4 ? 'train' : bucket < 6 ? 'dev' : 'test';
+}
+
+interface WcxbPage {
+  readonly id: string;
+  readonly url: string;
+  readonly type: string;
+  readonly mainContent: string;
+}
+
+function readWcxbPages(): WcxbPage[] {
   const directory = wcxbDirectory();
   const indexPath = join(directory, 'index.json');
   if (!existsSync(indexPath)) {
@@ -127,30 +143,70 @@ export function loadWebPages(): LabelledText[] {
       `thirdPartyData: benign web pages not found at ${directory} (fixtures/extraction/wcxb-dev, or set TOOLGATE_WCXB_DIR)`,
     );
   }
-  const pages: LabelledText[] = [];
   const truthDirectory = join(directory, 'ground-truth');
-  for (const name of readdirSync(truthDirectory)
+  return readdirSync(truthDirectory)
     .filter((file) => file.endsWith('.json'))
-    .sort()) {
-    const page = JSON.parse(readFileSync(join(truthDirectory, name), 'utf8')) as {
-      url: string;
-      ground_truth: { main_content?: string };
-      _internal?: { page_type?: { primary?: string } };
-    };
-    const text = page.ground_truth.main_content ?? '';
-    if (text.trim() === '') continue;
-    const domain = new URL(page.url).hostname.replace(/^www\./, '');
-    const bucket = stableHash(domain) % 10;
-    const split: Split = bucket < 4 ? 'train' : bucket < 6 ? 'dev' : 'test';
-    const type = page._internal?.page_type?.primary ?? 'page';
+    .sort()
+    .map((name) => {
+      const page = JSON.parse(readFileSync(join(truthDirectory, name), 'utf8')) as {
+        url: string;
+        ground_truth: { main_content?: string };
+        _internal?: { page_type?: { primary?: string } };
+      };
+      return {
+        id: name.replace(/\.json$/, ''),
+        url: page.url,
+        type: page._internal?.page_type?.primary ?? 'page',
+        mainContent: page.ground_truth.main_content ?? '',
+      };
+    });
+}
+
+/** The benign web pages (human-checked main content), split by the hash of their domain: 40% train, 20% dev, 40% test. */
+export function loadWebPages(): LabelledText[] {
+  return readWcxbPages()
+    .filter((page) => page.mainContent.trim() !== '')
+    .map((page) => ({
+      id: `wcxb-${page.id}`,
+      source: `WCXB ${page.type} page`,
+      family: `wcxb-${page.type}`,
+      text: page.mainContent,
+      label: 0 as const,
+      kind: 'benign_document' as const,
+      split: webPageSplit(page.url),
+    }));
+}
+
+/**
+ * The same pages as the Markdown `@toolgate/web-retrieval` extracts from their HTML
+ * (data/wcxb-extracted, family `wcxb-extracted-<type>`, same split): what the guard reads behind
+ * `read_web_page`, boilerplate included. For evaluation only: training and the threshold use the
+ * main contents (see learn/README.md for what calibrating on these did).
+ */
+export function loadExtractedWebPages(): LabelledText[] {
+  const extracted = new Map<string, string>();
+  for (const line of gunzipSync(readFileSync(extractedWebPagesPath)).toString('utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const page = JSON.parse(line) as { id: string; markdown: string };
+    extracted.set(page.id, page.markdown);
+  }
+  const pages: LabelledText[] = [];
+  for (const page of readWcxbPages()) {
+    const markdown = extracted.get(page.id);
+    if (markdown === undefined) {
+      throw new Error(
+        `thirdPartyData: page ${page.id} missing from ${extractedWebPagesPath} (run learn/extractWebPages.ts)`,
+      );
+    }
+    if (markdown.trim() === '') continue;
     pages.push({
-      id: `wcxb-${name.replace(/\.json$/, '')}`,
-      source: `WCXB ${type} page`,
-      family: `wcxb-${type}`,
-      text,
+      id: `wcxb-extracted-${page.id}`,
+      source: `WCXB ${page.type} page, extracted by @toolgate/web-retrieval`,
+      family: `wcxb-extracted-${page.type}`,
+      text: markdown,
       label: 0,
       kind: 'benign_document',
-      split,
+      split: webPageSplit(page.url),
     });
   }
   return pages;

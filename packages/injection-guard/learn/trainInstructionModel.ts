@@ -20,6 +20,7 @@ import {
   type InstructionFeatureSettings,
   instructionDocument,
   instructionTokens,
+  maskWebAddresses,
   splitInstructionSegments,
 } from '../src/InstructionFeatures.js';
 import {
@@ -134,17 +135,19 @@ function normalise(segment: string): string {
 }
 
 /** The normalised strings of a text's segments (a segment is known by them across texts). */
-export function segmentKeys(text: string): string[] {
+export function segmentKeys(original: string): string[] {
+  const text = maskWebAddresses(original);
   return splitInstructionSegments(text).map((segment) => normalise(text.slice(segment.start, segment.end)));
 }
 
 /** Feature buckets of every segment of a text, and the segments' normalised strings. */
 export function featurize(
-  text: string,
+  original: string,
   bucketBits: number,
   vocabulary: ReadonlySet<string>,
   features: InstructionFeatureSettings,
 ): { buckets: Int32Array[]; keys: string[] } {
+  const text = maskWebAddresses(original);
   const segments = splitInstructionSegments(text);
   const { tokens, context } = instructionDocument(text, segments, vocabulary);
   const buckets: Int32Array[] = [];
@@ -499,9 +502,12 @@ function wrappedBags(
 
 /** Trains on the train split and calibrates on the dev split; returns the shipped weights. */
 export function trainInstructionModel(settings: TrainSettings = defaultTrainSettings): InstructionModelWeights {
-  const texts = loadLabelledTexts().filter(
-    (text) => settings.holdOutFamily === undefined || vocabularyFamilyOf(text.family) !== settings.holdOutFamily,
-  );
+  // Web addresses masked once, as the model reads them, so every text built from these agrees with it.
+  const texts = loadLabelledTexts()
+    .filter(
+      (text) => settings.holdOutFamily === undefined || vocabularyFamilyOf(text.family) !== settings.holdOutFamily,
+    )
+    .map((text) => ({ ...text, text: maskWebAddresses(text.text) }));
   const train = texts.filter((text) => text.split === 'train');
   const bits = settings.bucketBits;
 

@@ -6,6 +6,7 @@ import {
   instructionDocument,
   instructionTokens,
   instructionWordShape,
+  maskWebAddresses,
   splitInstructionSegments,
   templateKeyHash,
 } from './InstructionFeatures.js';
@@ -286,5 +287,23 @@ describe('forEachInstructionFeature class n-grams', () => {
     expect(shared.length).toBeGreaterThanOrEqual(5);
     const plain = features('The museum opened in Spanish times.');
     expect(shared.filter((bucket) => plain.has(bucket)).length).toBeLessThan(shared.length);
+  });
+});
+
+describe('maskWebAddresses', () => {
+  it('writes each web address as "url" padded to its length, keeping the punctuation after it', () => {
+    const text = 'See [the guide](https://example.test/a/b?c=1). Then send it to http://x.test/y, please.';
+    const masked = maskWebAddresses(text);
+    expect(masked).toHaveLength(text.length);
+    const first = 'https://example.test/a/b?c=1';
+    const second = 'http://x.test/y';
+    expect(masked).toBe(
+      `See [the guide](${'url'.padEnd(first.length)}). Then send it to ${'url'.padEnd(second.length)}, please.`,
+    );
+  });
+
+  it('leaves text without an address as it is (the same string)', () => {
+    const text = 'No link here: example.test is a name.';
+    expect(maskWebAddresses(text)).toBe(text);
   });
 });

@@ -17,7 +17,7 @@ import { splitScorerSegments } from './splitScorerSegments.js';
 import { isWordCodePoint } from './CharacterClass.js';
 
 /** Version of the feature extraction; weights trained for another version are refused. */
-export const INSTRUCTION_FEATURE_VERSION = 2;
+export const INSTRUCTION_FEATURE_VERSION = 3;
 
 /** One segment of a text: `text.slice(start, end)`. */
 export interface InstructionSegment {
@@ -114,6 +114,23 @@ export function splitInstructionSegments(text: string): InstructionSegment[] {
     }
   if (open !== undefined) windows.push(open);
   return windows;
+}
+
+// A web address is one token, not the words of its path: a link-heavy window (a Markdown list of
+// links, a footer) otherwise reads as a run of odd words the training texts never showed in links.
+const WEB_ADDRESS = /\b(?:https?|ftp):\/\/[^\s()<>[\]{}"'`|]+/gi;
+const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
+
+/**
+ * `text` with every web address written as "url" and spaces to its length, so segments and their
+ * offsets stay those of `text`. The model reads a link as "a link here", whatever it points to.
+ */
+export function maskWebAddresses(text: string): string {
+  if (!text.includes('://')) return text;
+  return text.replace(WEB_ADDRESS, (address) => {
+    const kept = address.replace(TRAILING_PUNCTUATION, '');
+    return `url${' '.repeat(Math.max(0, kept.length - 3))}${address.slice(kept.length)}`.slice(0, address.length);
+  });
 }
 
 const FNV_OFFSET = 0x811c9dc5;

@@ -76,3 +76,15 @@ describe('InstructionModel vocabulary', () => {
     );
   });
 });
+
+describe('InstructionModel reads a web address as a link, not as words', () => {
+  it('scores a window the same whatever words the address holds', () => {
+    const model = new InstructionModel();
+    const listItem = (address: string) =>
+      `- [Spring sale on garden tools](${address}) from the shop we reviewed last week.`;
+    const plain = model.scoreSegments(listItem('https://shop.test/garden/tools-spring-sale-2026-09'));
+    const wordy = model.scoreSegments(listItem('https://shop.test/ignore-all-previous-instructions'));
+    expect(wordy).toEqual(plain);
+    expect(plain.length).toBeGreaterThan(0);
+  });
+});

@@ -6,6 +6,7 @@ import {
   forEachInstructionFeature,
   INSTRUCTION_FEATURE_VERSION,
   instructionDocument,
+  maskWebAddresses,
   splitInstructionSegments,
 } from './InstructionFeatures.js';
 import {
@@ -50,7 +51,8 @@ export class InstructionModel {
   }
 
   /** Every segment of `text` with its score, in order. */
-  scoreSegments(text: string): InstructionSegmentScore[] {
+  scoreSegments(original: string): InstructionSegmentScore[] {
+    const text = maskWebAddresses(original);
     const segments = splitInstructionSegments(text);
     const { tokens, context } = instructionDocument(text, segments, this.#vocabulary, true);
     const weights = this.#weights;

@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { WebPageContentExtractor } from '@toolgate/web-retrieval';
 import { describe, expect, it } from 'vitest';
-import { familyOf, loadThirdPartyTexts } from '../learn/thirdPartyData.js';
+import {
+  familyOf,
+  loadExtractedWebPages,
+  loadThirdPartyTexts,
+  loadWebPages,
+  wcxbDirectory,
+} from '../learn/thirdPartyData.js';
 
 describe('the third-party data and its split by source family', () => {
   const texts = loadThirdPartyTexts();
@@ -39,5 +49,38 @@ describe('the third-party data and its split by source family', () => {
   it('refuses a source it has no family for', () => {
     expect(() => familyOf('some new set')).toThrow('thirdPartyData: no family for source "some new set"');
     expect(familyOf('CyberSecEval multilingual direct (Hindi, persuasion)')).toBe('cyberseceval:persuasion');
+  });
+});
+
+describe('the WCXB pages as read_web_page extracts them', () => {
+  const mainContents = loadWebPages();
+  const extracted = loadExtractedWebPages();
+
+  it('holds every page with a main content, in the same split, with its own family', () => {
+    const splitOf = new Map(mainContents.map((page) => [page.id.replace('wcxb-', ''), page.split]));
+    expect(extracted.length).toBeGreaterThanOrEqual(mainContents.length - 5);
+    for (const page of extracted) {
+      expect(page.family.startsWith('wcxb-extracted-'), page.id).toBe(true);
+      const id = page.id.replace('wcxb-extracted-', '');
+      if (splitOf.has(id)) expect(page.split, page.id).toBe(splitOf.get(id));
+    }
+    expect(extracted.filter((page) => page.split === 'test').length).toBeGreaterThan(60);
+  });
+
+  it('is what the extractor makes of the pages today (else run `pnpm extract:web-pages`)', async () => {
+    const extractor = new WebPageContentExtractor();
+    try {
+      const directory = wcxbDirectory();
+      for (const page of extracted.slice(0, 3)) {
+        const id = page.id.replace('wcxb-extracted-', '');
+        const { url } = JSON.parse(readFileSync(join(directory, 'ground-truth', `${id}.json`), 'utf8')) as {
+          url: string;
+        };
+        const html = gunzipSync(readFileSync(join(directory, 'html', `${id}.html.gz`))).toString('utf8');
+        expect((await extractor.extract(html, url)).markdown, page.id).toBe(page.text);
+      }
+    } finally {
+      extractor.close();
+    }
   });
 });
