@@ -408,6 +408,17 @@ function plantPayload(
   return { text: host.slice(0, at) + payload + separator + host.slice(at), start: at, end: at + payload.length };
 }
 
+/** The benign train texts by source family (web pages as one), in their order: hosts for planting and wrapping. */
+function benignHostsByFamily(train: readonly LabelledText[]): Map<string, LabelledText[]> {
+  const hostsByFamily = new Map<string, LabelledText[]>();
+  for (const text of train) {
+    if (text.label !== 0) continue;
+    const family = vocabularyFamilyOf(text.family);
+    hostsByFamily.set(family, [...(hostsByFamily.get(family) ?? []), text]);
+  }
+  return hostsByFamily;
+}
+
 /**
  * Bags of planted copies of each distinct train injection, in benign train texts of other families
  * (web pages as one family; the host family is drawn first, then a text, by a seeded generator).
@@ -430,12 +441,7 @@ function plantedBags(
     const payload = (clean === undefined ? undefined : insertedSpan(text.text, clean)) ?? best[index]!.segment?.trim();
     if (payload !== undefined && payload.length > 0 && !payloads.has(payload)) payloads.set(payload, text);
   });
-  const hostsByFamily = new Map<string, LabelledText[]>();
-  for (const text of train) {
-    if (text.label !== 0) continue;
-    const family = vocabularyFamilyOf(text.family);
-    hostsByFamily.set(family, [...(hostsByFamily.get(family) ?? []), text]);
-  }
+  const hostsByFamily = benignHostsByFamily(train);
   const random = seededRandom(settings.seed + 1);
   const bags: Example[][] = [];
   for (const [payload, origin] of payloads) {
@@ -472,12 +478,7 @@ function wrappedBags(
   vocabulary: ReadonlySet<string>,
   excludedKeys: ReadonlySet<string>,
 ): Example[][] {
-  const hostsByFamily = new Map<string, LabelledText[]>();
-  for (const text of train) {
-    if (text.label !== 0) continue;
-    const family = vocabularyFamilyOf(text.family);
-    hostsByFamily.set(family, [...(hostsByFamily.get(family) ?? []), text]);
-  }
+  const hostsByFamily = benignHostsByFamily(train);
   const random = seededRandom(settings.seed + 2);
   const bags: Example[][] = [];
   for (const origin of injected) {
