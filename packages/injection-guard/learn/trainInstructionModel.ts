@@ -30,7 +30,7 @@ import {
   quantizeInstructionWeights,
 } from '../src/InstructionModelWeights.js';
 import { seededRandom } from './seededRandom.js';
-import { groupOf, type LabelledText, loadLabelledTexts } from './thirdPartyData.js';
+import { groupOf, type LabelledText, loadLabelledTexts, stableHash } from './thirdPartyData.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const weightsPath = join(here, '..', 'src', 'generated', 'instructionModelWeights.ts');
@@ -89,6 +89,11 @@ export interface TrainSettings {
    * train text of another family (between its paragraphs), as a bag of its own. 0: none.
    */
   readonly wrapsPerText: number;
+  /**
+   * Calibration: besides the dev split's benign texts, every benign train text is scored by a model
+   * trained without it, in this many folds (by the hash of its group), for the threshold. 0: dev only.
+   */
+  readonly calibrationFolds: number;
   /** A train family left out of training, vocabulary and threshold (leave-one-family-out validation). */
   readonly holdOutFamily?: string;
 }
@@ -108,6 +113,7 @@ export const defaultTrainSettings: TrainSettings = {
   firstRoundMaxCandidates: 3,
   plantsPerPayload: 1,
   wrapsPerText: 2,
+  calibrationFolds: 0,
   features: defaultInstructionFeatureSettings,
 };
 
@@ -402,6 +408,17 @@ function plantPayload(
   return { text: host.slice(0, at) + payload + separator + host.slice(at), start: at, end: at + payload.length };
 }
 
+/** The benign train texts by source family (web pages as one), in their order: hosts for planting and wrapping. */
+function benignHostsByFamily(train: readonly LabelledText[]): Map<string, LabelledText[]> {
+  const hostsByFamily = new Map<string, LabelledText[]>();
+  for (const text of train) {
+    if (text.label !== 0) continue;
+    const family = vocabularyFamilyOf(text.family);
+    hostsByFamily.set(family, [...(hostsByFamily.get(family) ?? []), text]);
+  }
+  return hostsByFamily;
+}
+
 /**
  * Bags of planted copies of each distinct train injection, in benign train texts of other families
  * (web pages as one family; the host family is drawn first, then a text, by a seeded generator).
@@ -424,12 +441,7 @@ function plantedBags(
     const payload = (clean === undefined ? undefined : insertedSpan(text.text, clean)) ?? best[index]!.segment?.trim();
     if (payload !== undefined && payload.length > 0 && !payloads.has(payload)) payloads.set(payload, text);
   });
-  const hostsByFamily = new Map<string, LabelledText[]>();
-  for (const text of train) {
-    if (text.label !== 0) continue;
-    const family = vocabularyFamilyOf(text.family);
-    hostsByFamily.set(family, [...(hostsByFamily.get(family) ?? []), text]);
-  }
+  const hostsByFamily = benignHostsByFamily(train);
   const random = seededRandom(settings.seed + 1);
   const bags: Example[][] = [];
   for (const [payload, origin] of payloads) {
@@ -466,12 +478,7 @@ function wrappedBags(
   vocabulary: ReadonlySet<string>,
   excludedKeys: ReadonlySet<string>,
 ): Example[][] {
-  const hostsByFamily = new Map<string, LabelledText[]>();
-  for (const text of train) {
-    if (text.label !== 0) continue;
-    const family = vocabularyFamilyOf(text.family);
-    hostsByFamily.set(family, [...(hostsByFamily.get(family) ?? []), text]);
-  }
+  const hostsByFamily = benignHostsByFamily(train);
   const random = seededRandom(settings.seed + 2);
   const bags: Example[][] = [];
   for (const origin of injected) {
@@ -508,6 +515,62 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
       (text) => settings.holdOutFamily === undefined || vocabularyFamilyOf(text.family) !== settings.holdOutFamily,
     )
     .map((text) => ({ ...text, text: maskWebAddresses(text.text) }));
+  const shipped = fitInstructionModel(texts, settings);
+
+  // Threshold, on the weights as shipped: no benign family above `devFalsePositiveRate` (texts
+  // judged by their best segment). The benign texts are the dev split's, scored by the model, and
+  // with `calibrationFolds`, every benign train text too, scored by a model trained without its
+  // fold: a few hundred dev texts alone let one odd text decide.
+  const devBenign = texts.filter((text) => text.split === 'dev' && text.label === 0);
+  const calibration: { text: LabelledText; score: number }[] = [];
+  documentScores(devBenign, shipped, settings.features).forEach((score, index) =>
+    calibration.push({ text: devBenign[index]!, score }),
+  );
+  for (let fold = 0; fold < settings.calibrationFolds; fold++) {
+    const inFold = (text: LabelledText) =>
+      text.split === 'train' && stableHash(groupOf(text.id)) % settings.calibrationFolds === fold;
+    const foldModel = fitInstructionModel(
+      texts.filter((text) => !inFold(text)),
+      settings,
+    );
+    const heldBenign = texts.filter((text) => inFold(text) && text.label === 0);
+    documentScores(heldBenign, foldModel, settings.features).forEach((score, index) =>
+      calibration.push({ text: heldBenign[index]!, score }),
+    );
+  }
+  return { ...shipped, threshold: chooseThreshold(calibration, settings.devFalsePositiveRate) };
+}
+
+/** The lowest threshold at which no benign family (web pages as one) has more than `rate` of its texts at or above it. */
+function chooseThreshold(scored: readonly { text: LabelledText; score: number }[], rate: number): number {
+  const byFamily = new Map<string, number[]>();
+  for (const { text, score } of scored) {
+    const family = text.family.startsWith('wcxb-') ? 'wcxb' : text.family;
+    byFamily.set(family, [...(byFamily.get(family) ?? []), score]);
+  }
+  let threshold = 0.5;
+  for (const familyScores of byFamily.values()) {
+    const sorted = [...familyScores].sort((a, b) => b - a);
+    const allowed = Math.floor(sorted.length * rate);
+    // Just above the (allowed + 1)-th highest benign score.
+    const above = sorted[allowed];
+    if (process.env['TOOLGATE_TRAIN_VERBOSE'] !== undefined)
+      process.stderr.write(
+        `benign ${familyScores.length}: top ${sorted
+          .slice(0, 5)
+          .map((x) => x.toFixed(4))
+          .join(' ')}\n`,
+      );
+    if (above !== undefined) threshold = Math.max(threshold, Math.min(0.999, above + 1e-6));
+  }
+  return Number(threshold.toFixed(6));
+}
+
+/**
+ * Trains on the train-split texts of `texts` (the others only name benign windows and keep test
+ * payloads out); returns the weights in their shipped form, threshold not yet chosen.
+ */
+function fitInstructionModel(texts: readonly LabelledText[], settings: TrainSettings): InstructionModelWeights {
   const train = texts.filter((text) => text.split === 'train');
   const bits = settings.bucketBits;
 
@@ -603,32 +666,7 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
     model = fit(examples, settings);
   }
 
-  // Threshold, on the weights as shipped: no dev benign family above `devFalsePositiveRate` (texts
-  // judged by their best segment).
-  const shipped = quantizeInstructionWeights(model.weights, model.bias, 0.5, bits, vocabularyWords);
-  const devBenign = texts.filter((text) => text.split === 'dev' && text.label === 0);
-  const scores = documentScores(devBenign, shipped, settings.features);
-  const byFamily = new Map<string, number[]>();
-  devBenign.forEach((text, index) => {
-    const family = text.family.startsWith('wcxb-') ? 'wcxb' : text.family;
-    byFamily.set(family, [...(byFamily.get(family) ?? []), scores[index]!]);
-  });
-  let threshold = 0.5;
-  for (const familyScores of byFamily.values()) {
-    const sorted = [...familyScores].sort((a, b) => b - a);
-    const allowed = Math.floor(sorted.length * settings.devFalsePositiveRate);
-    // Just above the (allowed + 1)-th highest benign score.
-    const above = sorted[allowed];
-    if (process.env['TOOLGATE_TRAIN_VERBOSE'] !== undefined)
-      process.stderr.write(
-        `dev benign ${familyScores.length}: top ${sorted
-          .slice(0, 5)
-          .map((x) => x.toFixed(4))
-          .join(' ')}\n`,
-      );
-    if (above !== undefined) threshold = Math.max(threshold, Math.min(0.999, above + 1e-6));
-  }
-  return { ...shipped, threshold: Number(threshold.toFixed(6)) };
+  return quantizeInstructionWeights(model.weights, model.bias, 0.5, bits, vocabularyWords);
 }
 
 /** The generated module's source text. */
