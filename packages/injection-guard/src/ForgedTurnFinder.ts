@@ -95,9 +95,10 @@ export const OUTPUT_ENDS: readonly string[] = [
 ];
 /**
  * Whether a text may hold any of {@link OUTPUT_ENDS}, in any case: one native scan before the lower-cased
- * copy. Each marker holds one of these pieces; the word "end" alone is too common in ordinary text.
+ * copy. Each marker holds one of these pieces ("end" first: the scan looks for it); the word "end" alone
+ * is too common in ordinary text.
  */
-const ANY_OUTPUT_END = /(?:results?|output|response) end|end of (?:tool|search|output|result)/i;
+const ANY_OUTPUT_END = /end(?: of (?:tool|search|output|result)|(?<=(?:results?|output|response) end))/i;
 /** A new turn that poses as the user or the system (lower case). */
 const TURN_OPENERS = [
   'new message from',
