@@ -128,8 +128,9 @@ const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
 export function maskWebAddresses(text: string): string {
   if (!text.includes('://')) return text;
   return text.replace(WEB_ADDRESS, (address) => {
+    // An address has at least "ftp://" and one unit more, so "url" always fits.
     const kept = address.replace(TRAILING_PUNCTUATION, '');
-    return `url${' '.repeat(Math.max(0, kept.length - 3))}${address.slice(kept.length)}`.slice(0, address.length);
+    return `url${' '.repeat(kept.length - 3)}${address.slice(kept.length)}`;
   });
 }
 
