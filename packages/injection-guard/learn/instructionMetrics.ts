@@ -27,6 +27,7 @@ export const SUMMARY_GROUPS = [
   'FPR: benign documents (third-party sets)',
   'FPR: benign web pages (WCXB)',
   'FPR: web pages as extracted (WCXB)',
+  'FPR: documentation, 8 languages (Debian Reference)',
   'FPR: all benign',
 ] as const;
 
@@ -35,6 +36,7 @@ function summaryGroup(kind: Kind, text: LabelledText): string[] {
   if (kind === 'direct') return ['recall: direct injections'];
   let group = 'FPR: benign documents (third-party sets)';
   if (text.family.startsWith('wcxb-extracted-')) group = 'FPR: web pages as extracted (WCXB)';
+  else if (text.family === 'debian-reference') group = 'FPR: documentation, 8 languages (Debian Reference)';
   else if (text.family.startsWith('wcxb-')) group = 'FPR: benign web pages (WCXB)';
   return [group, 'FPR: all benign'];
 }

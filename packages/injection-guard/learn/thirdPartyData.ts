@@ -212,7 +212,35 @@ export function loadExtractedWebPages(): LabelledText[] {
   return pages;
 }
 
-/** All labelled texts: third-party rows and web pages. */
+/** Benign documentation in 26 languages (written by learn/buildDocumentationTexts.ts). */
+export const documentationTextsPath = join(here, '..', 'data', 'debian-docs', 'texts.jsonl.gz');
+
+/** Handbook pages whose name hashes below this percentage form its dev subset. */
+const DOCUMENTATION_DEV_PERCENT = 20;
+
+/**
+ * Passages of two Debian manuals as `read_web_page` reads them (data/debian-docs): the Debian
+ * Administrator's Handbook (26 languages) trains and calibrates, split by page so a page's
+ * translations stay together; Debian Reference (8 languages), another manual by other authors, is
+ * held out whole for the test split.
+ */
+export function loadDocumentationTexts(): LabelledText[] {
+  if (!existsSync(documentationTextsPath)) {
+    throw new Error(`thirdPartyData: ${documentationTextsPath} is missing (run learn/buildDocumentationTexts.ts)`);
+  }
+  const texts: LabelledText[] = [];
+  for (const line of gunzipSync(readFileSync(documentationTextsPath)).toString('utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const row = JSON.parse(line) as { id: string; source: string; page: string; text: string };
+    const family = row.id.startsWith('debian-handbook-') ? 'debian-handbook' : 'debian-reference';
+    const split: Split =
+      family === 'debian-reference' ? 'test' : stableHash(row.page) % 100 < DOCUMENTATION_DEV_PERCENT ? 'dev' : 'train';
+    texts.push({ id: row.id, source: row.source, family, text: row.text, label: 0, kind: 'benign_document', split });
+  }
+  return texts;
+}
+
+/** All labelled texts: third-party rows, web pages and documentation. */
 export function loadLabelledTexts(): LabelledText[] {
-  return [...loadThirdPartyTexts(), ...loadWebPages()];
+  return [...loadThirdPartyTexts(), ...loadWebPages(), ...loadDocumentationTexts()];
 }

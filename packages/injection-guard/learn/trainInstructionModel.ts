@@ -94,8 +94,20 @@ export interface TrainSettings {
    * trained without it, in this many folds (by the hash of its group), for the threshold. 0: dev only.
    */
   readonly calibrationFolds: number;
+  /**
+   * Whether CyberSecEval's machine translations of its English attacks (17 languages, the only
+   * non-English injections) are trained on. Off: the model reads instructions through English word
+   * classes, so from them it learned only "a script other than English is an attack", and flagged
+   * about half of all passages of documentation in other languages (learn/README.md).
+   */
+  readonly trainOnTranslations: boolean;
   /** A train family left out of training, vocabulary and threshold (leave-one-family-out validation). */
   readonly holdOutFamily?: string;
+}
+
+/** A CyberSecEval item machine-translated from English: its source names a language before its technique. */
+function isMachineTranslation(text: LabelledText): boolean {
+  return /^CyberSecEval .*\([^,()]+, [a-z_]+\)$/.test(text.source);
 }
 
 export const defaultTrainSettings: TrainSettings = {
@@ -113,7 +125,8 @@ export const defaultTrainSettings: TrainSettings = {
   firstRoundMaxCandidates: 3,
   plantsPerPayload: 1,
   wrapsPerText: 2,
-  calibrationFolds: 0,
+  calibrationFolds: 5,
+  trainOnTranslations: false,
   features: defaultInstructionFeatureSettings,
 };
 
@@ -571,7 +584,9 @@ function chooseThreshold(scored: readonly { text: LabelledText; score: number }[
  * payloads out); returns the weights in their shipped form, threshold not yet chosen.
  */
 function fitInstructionModel(texts: readonly LabelledText[], settings: TrainSettings): InstructionModelWeights {
-  const train = texts.filter((text) => text.split === 'train');
+  const train = texts.filter(
+    (text) => text.split === 'train' && (settings.trainOnTranslations || !isMachineTranslation(text)),
+  );
   const bits = settings.bucketBits;
 
   // Segments of benign texts (train and dev) are benign wherever they occur; segments of test

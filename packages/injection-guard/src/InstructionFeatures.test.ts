@@ -55,6 +55,14 @@ describe('splitInstructionSegments', () => {
     ]);
   });
 
+  it('counts each CJK character as a word, so a sentence in a script without spaces is a window of its own', () => {
+    const text = '备份是管理员的主要责任之一。请注意这些工具的选项。';
+    expect(splitInstructionSegments(text).map((window) => text.slice(window.start, window.end))).toEqual([
+      '备份是管理员的主要责任之一。',
+      '请注意这些工具的选项。',
+    ]);
+  });
+
   it('keeps a last short window rather than dropping it', () => {
     const text = 'The meeting moved to Tuesday afternoon.\nThanks!';
     expect(splitInstructionSegments(text).map((window) => text.slice(window.start, window.end))).toEqual([
@@ -111,6 +119,23 @@ describe('forEachInstructionFeature', () => {
     expect(once).toBeGreaterThan(0);
     expect(featureCount(unit.repeat(50))).toBe(50 * once);
     expect(featureCount(unit.repeat(400))).toBe(400 * once);
+  });
+
+  it('reads words outside the vocabulary once per shape, so a run of them does not pile up', () => {
+    const text = 'Please read alpha beta gamma delta epsilon zeta theta iota kappa lambda.';
+    const segments = splitInstructionSegments(text);
+    const { tokens, context } = instructionDocument(text, segments, new Set(['please', 'read']));
+    expect(tokens[0]!.terms.filter((term) => term === '<low>')).toHaveLength(10);
+    const emitted = new Map<number, number>();
+    forEachInstructionFeature(tokens[0]!, context, 18, (bucket) => emitted.set(bucket, (emitted.get(bucket) ?? 0) + 1));
+    expect(Math.max(...emitted.values())).toBeLessThanOrEqual(2);
+  });
+
+  it('counts character pairs of CJK text as the words a text is about', () => {
+    const text = '安全策略很重要。安全策略需要定期更新。';
+    const { context } = instructionDocument(text, splitInstructionSegments(text));
+    expect(context.contentWordCounts.get('安全')).toBe(2);
+    expect(context.contentWordCounts.get('策略')).toBe(2);
   });
 
   it('emits buckets below 2^bits and the same ones for the same input', () => {

@@ -17,7 +17,7 @@ import { splitScorerSegments } from './splitScorerSegments.js';
 import { isWordCodePoint } from './CharacterClass.js';
 
 /** Version of the feature extraction; weights trained for another version are refused. */
-export const INSTRUCTION_FEATURE_VERSION = 3;
+export const INSTRUCTION_FEATURE_VERSION = 4;
 
 /** One segment of a text: `text.slice(start, end)`. */
 export interface InstructionSegment {
@@ -31,7 +31,7 @@ export const INSTRUCTION_SEGMENT_MIN_WORDS = 4;
 /** A piece of a sentence; `carrier`: it starts at a cell or string boundary, not at the sentence's start. */
 interface CarrierPiece extends InstructionSegment {
   readonly carrier: boolean;
-  /** Runs of characters other than space, tab, line breaks and `|` in the piece. */
+  /** Runs of characters other than space, tab, line breaks and `|` in the piece, each CJK character one. */
   readonly words: number;
 }
 
@@ -73,8 +73,10 @@ function carrierPieces(text: string, start: number, end: number): CarrierPiece[]
       inWord = false;
     }
     const space = code === 0x20 || code === 0x0a || code === 0x09 || code === 0x0d;
-    if (!space && !inWord) words++;
-    inWord = !space;
+    // A CJK / Hangul character is a word of its own: those scripts write no spaces between words.
+    const character = isCjk(code);
+    if (character || (!space && !inWord)) words++;
+    inWord = !space && !character;
     if (code !== 0x20 && code !== 0x09) previous = code;
   }
   if (from < end) pieces.push({ start: from, end, carrier: from !== start, words });
@@ -192,6 +194,11 @@ function isCjk(code: number): boolean {
     (code >= 0x4e00 && code <= 0x9fff) ||
     (code >= 0xac00 && code <= 0xd7af)
   );
+}
+
+/** A word that says what a text is about: 4+ characters, or a character pair of CJK / Hangul (no spaces there). */
+function isContentWord(word: string): boolean {
+  return word.length >= 4 || (word.length === 2 && isCjk(word.charCodeAt(0)));
 }
 
 const ESCAPE = /\\[nrt"'\\]/gi;
@@ -489,7 +496,7 @@ export function instructionDocument(
     const copy = counted !== undefined && !addNew(counted, words.join(' '));
     if (!copy)
       for (const word of words)
-        if (word.length >= 4) contentWordCounts.set(word, (contentWordCounts.get(word) ?? 0) + 1);
+        if (isContentWord(word)) contentWordCounts.set(word, (contentWordCounts.get(word) ?? 0) + 1);
     if (second) secondPersonSegments++;
     tokens.push({ words, terms, termHashes, wordInfos });
   }
@@ -606,9 +613,12 @@ export function forEachInstructionFeature(
     classHashes[i] = classHash === -1 ? term : classHash;
     previousFlags = info.flags;
   }
+  // Words outside the vocabulary count once per shape (`push` is truthy): an unknown script must not pile up.
+  const shapesSeen: string[] = [];
   for (let i = 0; i < count; i++) {
     let term = termHashes[i]!;
-    emit(mix(term) & mask);
+    const shape = terms[i]!.charCodeAt(0) === 0x3c ? terms[i]! : undefined;
+    if (shape === undefined || (!shapesSeen.includes(shape) && shapesSeen.push(shape))) emit(mix(term) & mask);
     for (let n = 1; n < settings.termGrams && i + n < count; n++) {
       term = extend(term, termHashes[i + n]!);
       emit(mix(term ^ n) & mask);
@@ -629,7 +639,7 @@ export function forEachInstructionFeature(
   let content = 0;
   let shared = 0;
   const own = new Map<string, number>();
-  for (const word of words) if (word.length >= 4) own.set(word, (own.get(word) ?? 0) + 1);
+  for (const word of words) if (isContentWord(word)) own.set(word, (own.get(word) ?? 0) + 1);
   for (let i = 0; i < count; i++) {
     const word = words[i]!;
     const flags = flagsOf[i]!;
@@ -638,7 +648,7 @@ export function forEachInstructionFeature(
       if (i + 1 < count && (flagsOf[i + 1]! & OUTPUT_NOUN_FLAG) !== 0) yourOutput = true;
     }
     if ((flags & AI_READER_FLAG) !== 0) aiReader = true;
-    if (word.length >= 4) {
+    if (isContentWord(word)) {
       content++;
       // Shared when the word also occurs outside this segment.
       if ((context.contentWordCounts.get(word) ?? 0) > own.get(word)!) shared++;

@@ -5,6 +5,7 @@ import { WebPageContentExtractor } from '@toolgate/web-retrieval';
 import { describe, expect, it } from 'vitest';
 import {
   familyOf,
+  loadDocumentationTexts,
   loadExtractedWebPages,
   loadThirdPartyTexts,
   loadWebPages,
@@ -81,6 +82,54 @@ describe('the WCXB pages as read_web_page extracts them', () => {
       }
     } finally {
       extractor.close();
+    }
+  });
+});
+
+describe('the documentation in 26 languages (data/debian-docs)', () => {
+  const passages = loadDocumentationTexts();
+
+  it('holds every passage once, benign, with the language in its source', () => {
+    expect(passages).toHaveLength(1_441);
+    expect(new Set(passages.map((passage) => passage.id)).size).toBe(passages.length);
+    for (const passage of passages) {
+      expect(passage.label, passage.id).toBe(0);
+      expect(passage.kind, passage.id).toBe('benign_document');
+      expect(passage.source, passage.id).toMatch(
+        /^(?:The Debian Administrator's Handbook|Debian Reference) \([a-zA-Z-]+\)$/,
+      );
+    }
+    const languages = (family: string) =>
+      new Set(passages.filter((passage) => passage.family === family).map((passage) => passage.source));
+    expect(languages('debian-handbook').size).toBe(26);
+    expect(languages('debian-reference').size).toBe(8);
+  });
+
+  it('tests on the reference manual alone and trains on the handbook, a page and its translations in one split', () => {
+    for (const passage of passages) {
+      expect(passage.split === 'test', passage.id).toBe(passage.family === 'debian-reference');
+    }
+    const handbook = passages.filter((passage) => passage.family === 'debian-handbook');
+    const splitOfPage = new Map<string, string>();
+    for (const passage of handbook) {
+      const page = /^debian-handbook-[a-zA-Z]+-[a-zA-Z]+-(.+)-\d+$/.exec(passage.id)![1]!;
+      const known = splitOfPage.get(page);
+      if (known !== undefined) expect(passage.split, passage.id).toBe(known);
+      splitOfPage.set(page, passage.split);
+    }
+    expect(handbook.filter((passage) => passage.split === 'dev').length).toBeGreaterThan(150);
+    expect(handbook.filter((passage) => passage.split === 'train').length).toBeGreaterThan(700);
+  });
+
+  it('cuts passages at block boundaries into about 1,200 to 3,000 characters', () => {
+    const lengths = passages.map((passage) => passage.text.length).sort((a, b) => a - b);
+    expect(lengths[0]).toBeGreaterThanOrEqual(1_200);
+    // Only a single line longer than the limit is kept whole.
+    for (const passage of passages.filter((each) => each.text.length > 3_000)) {
+      expect(
+        passage.text.split('\n').some((line) => line.length > 1_500),
+        passage.id,
+      ).toBe(true);
     }
   });
 });
