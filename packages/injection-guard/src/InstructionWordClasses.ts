@@ -4,420 +4,79 @@
 // the language, not phrases of attacks or words of payloads; small on purpose, the weights say how
 // much each counts.
 
+/** A set of the words of `list`, separated by whitespace. */
+function wordSet(list: string): ReadonlySet<string> {
+  return new Set(list.trim().split(/\s+/));
+}
+
 /** Second-person words (English, German, French, Spanish, Portuguese). */
-export const SECOND_PERSON_WORDS: ReadonlySet<string> = new Set([
-  'you',
-  'your',
-  'yours',
-  'yourself',
-  "you're",
-  'du',
-  'dein',
-  'deine',
-  'dich',
-  'dir',
-  'sie',
-  'ihr',
-  'vous',
-  'votre',
-  'vos',
-  'tu',
-  'ton',
-  'ta',
-  'tes',
-  'usted',
-  'tú',
-  'tus',
-  'su',
-  'você',
-  'seu',
-  'sua',
-]);
+export const SECOND_PERSON_WORDS: ReadonlySet<string> = wordSet(`
+  you your yours yourself you're du dein deine dich dir sie ihr vous votre vos tu ton ta tes usted tú tus
+  su você seu sua
+`);
 
 /** First-person words. */
-export const FIRST_PERSON_WORDS: ReadonlySet<string> = new Set([
-  'i',
-  'me',
-  'my',
-  'mine',
-  'myself',
-  'we',
-  'us',
-  'our',
-  'ours',
-  "i'm",
-  "i'll",
-  "we're",
-]);
+export const FIRST_PERSON_WORDS: ReadonlySet<string> = wordSet(`
+  i me my mine myself we us our ours i'm i'll we're
+`);
 
 /** Words for an AI reader: an assistant, a model, an agent, a system. */
-export const AI_READER_WORDS: ReadonlySet<string> = new Set([
-  'assistant',
-  'ai',
-  'model',
-  'llm',
-  'chatbot',
-  'bot',
-  'gpt',
-  'chatgpt',
-  'agent',
-  'copilot',
-  'claude',
-  'gemini',
-  'system',
-  'assistent',
-  'assistente',
-  'asistente',
-  'modèle',
-  'modelo',
-  'modell',
-]);
+export const AI_READER_WORDS: ReadonlySet<string> = wordSet(`
+  assistant ai model llm chatbot bot gpt chatgpt agent copilot claude gemini system assistent assistente
+  asistente modèle modelo modell
+`);
 
 /** Words for what the reader produces or was given: its reply, answer, output, instructions, task. */
-export const OUTPUT_NOUN_WORDS: ReadonlySet<string> = new Set([
-  'response',
-  'responses',
-  'answer',
-  'answers',
-  'output',
-  'reply',
-  'replies',
-  'summary',
-  'result',
-  'results',
-  'message',
-  'instructions',
-  'instruction',
-  'prompt',
-  'task',
-  'tasks',
-]);
+export const OUTPUT_NOUN_WORDS: ReadonlySet<string> = wordSet(`
+  response responses answer answers output reply replies summary result results message instructions
+  instruction prompt task tasks
+`);
 
 /** Base forms of common English verbs: a window opening with one is in the imperative mood. */
-export const BASE_VERB_WORDS: ReadonlySet<string> = new Set([
-  'accept',
-  'access',
-  'act',
-  'add',
-  'adjust',
-  'allow',
-  'alter',
-  'analyze',
-  'analyse',
-  'answer',
-  'append',
-  'apply',
-  'arrange',
-  'ask',
-  'assume',
-  'attach',
-  'avoid',
-  'begin',
-  'break',
-  'bring',
-  'build',
-  'buy',
-  'call',
-  'cancel',
-  'capture',
-  'change',
-  'check',
-  'choose',
-  'cite',
-  'claim',
-  'clean',
-  'clear',
-  'click',
-  'close',
-  'collect',
-  'combine',
-  'compare',
-  'compile',
-  'complete',
-  'compose',
-  'compute',
-  'confirm',
-  'connect',
-  'consider',
-  'contact',
-  'continue',
-  'convert',
-  'copy',
-  'correct',
-  'count',
-  'create',
-  'cut',
-  'decide',
-  'declare',
-  'decode',
-  'define',
-  'delete',
-  'describe',
-  'design',
-  'detail',
-  'determine',
-  'disable',
-  'disclose',
-  'discuss',
-  'display',
-  'do',
-  'download',
-  'draft',
-  'draw',
-  'drop',
-  'edit',
-  'email',
-  'embed',
-  'emphasize',
-  'enable',
-  'encode',
-  'end',
-  'ensure',
-  'enter',
-  'erase',
-  'evaluate',
-  'exclude',
-  'execute',
-  'expand',
-  'explain',
-  'export',
-  'extract',
-  'fetch',
-  'fill',
-  'find',
-  'finish',
-  'fix',
-  'focus',
-  'follow',
-  'forget',
-  'format',
-  'forward',
-  'fuse',
-  'generate',
-  'get',
-  'give',
-  'go',
-  'grant',
-  'help',
-  'hide',
-  'highlight',
-  'ignore',
-  'imagine',
-  'implement',
-  'import',
-  'include',
-  'incorporate',
-  'indicate',
-  'inform',
-  'insert',
-  'install',
-  'integrate',
-  'introduce',
-  'invent',
-  'keep',
-  'label',
-  'leave',
-  'let',
-  'list',
-  'load',
-  'locate',
-  'log',
-  'look',
-  'make',
-  'mark',
-  'mention',
-  'merge',
-  'modify',
-  'move',
-  'name',
-  'navigate',
-  'note',
-  'notify',
-  'obey',
-  'omit',
-  'open',
-  'order',
-  'output',
-  'override',
-  'paraphrase',
-  'paste',
-  'pay',
-  'perform',
-  'pick',
-  'place',
-  'play',
-  'post',
-  'prepare',
-  'present',
-  'pretend',
-  'print',
-  'proceed',
-  'produce',
-  'promote',
-  'provide',
-  'publish',
-  'pull',
-  'push',
-  'put',
-  'rate',
-  'read',
-  'recommend',
-  'record',
-  'redirect',
-  'reduce',
-  'refer',
-  'refuse',
-  'remember',
-  'remind',
-  'remove',
-  'rename',
-  'render',
-  'reorder',
-  'repeat',
-  'rephrase',
-  'replace',
-  'reply',
-  'report',
-  'request',
-  'reset',
-  'respond',
-  'restart',
-  'return',
-  'reveal',
-  'review',
-  'rewrite',
-  'run',
-  'save',
-  'say',
-  'schedule',
-  'search',
-  'select',
-  'sell',
-  'send',
-  'set',
-  'share',
-  'show',
-  'sign',
-  'simulate',
-  'skip',
-  'sort',
-  'speak',
-  'spell',
-  'start',
-  'state',
-  'stop',
-  'store',
-  'submit',
-  'summarize',
-  'summarise',
-  'suggest',
-  'switch',
-  'take',
-  'tell',
-  'test',
-  'think',
-  'transfer',
-  'translate',
-  'treat',
-  'try',
-  'turn',
-  'type',
-  'update',
-  'upload',
-  'use',
-  'verify',
-  'visit',
-  'wait',
-  'weave',
-  'withdraw',
-  'write',
-]);
+export const BASE_VERB_WORDS: ReadonlySet<string> = wordSet(`
+  accept access act add adjust allow alter analyze analyse answer append apply arrange ask assume attach
+  avoid begin break bring build buy call cancel capture change check choose cite claim clean clear click
+  close collect combine compare compile complete compose compute confirm connect consider contact continue
+  convert copy correct count create cut decide declare decode define delete describe design detail
+  determine disable disclose discuss display do download draft draw drop edit email embed emphasize enable
+  encode end ensure enter erase evaluate exclude execute expand explain export extract fetch fill find
+  finish fix focus follow forget format forward fuse generate get give go grant help hide highlight ignore
+  imagine implement import include incorporate indicate inform insert install integrate introduce invent
+  keep label leave let list load locate log look make mark mention merge modify move name navigate note
+  notify obey omit open order output override paraphrase paste pay perform pick place play post prepare
+  present pretend print proceed produce promote provide publish pull push put rate read recommend record
+  redirect reduce refer refuse remember remind remove rename render reorder repeat rephrase replace reply
+  report request reset respond restart return reveal review rewrite run save say schedule search select
+  sell send set share show sign simulate skip sort speak spell start state stop store submit summarize
+  summarise suggest switch take tell test think transfer translate treat try turn type update upload use
+  verify visit wait weave withdraw write
+`);
 
 /** Words that may come before an imperative verb without changing the mood ("please", "now"). */
-export const IMPERATIVE_OPENER_WORDS: ReadonlySet<string> = new Set([
-  'please',
-  'now',
-  'also',
-  'then',
-  'and',
-  'kindly',
-  'just',
-  'finally',
-  'instead',
-]);
+export const IMPERATIVE_OPENER_WORDS: ReadonlySet<string> = wordSet(`
+  please now also then and kindly just finally instead
+`);
 
 /** Modal and obligation verbs. */
-export const MODAL_WORDS: ReadonlySet<string> = new Set([
-  'must',
-  'should',
-  'shall',
-  'will',
-  'would',
-  'can',
-  'could',
-  'may',
-  'might',
-  'need',
-  'needs',
-  'ought',
-  'have',
-  'has',
-  'required',
-]);
+export const MODAL_WORDS: ReadonlySet<string> = wordSet(`
+  must should shall will would can could may might need needs ought have has required
+`);
 
 /** Determiners and quantifiers. */
-export const DETERMINER_WORDS: ReadonlySet<string> = new Set([
-  'the',
-  'a',
-  'an',
-  'this',
-  'that',
-  'these',
-  'those',
-  'all',
-  'any',
-  'every',
-  'each',
-  'some',
-  'no',
-  'another',
-  'other',
-]);
+export const DETERMINER_WORDS: ReadonlySet<string> = wordSet(`
+  the a an this that these those all any every each some no another other
+`);
 
 /** Words that point at another part of the text: "previous", "above", "following". */
-export const TEXT_REFERENCE_WORDS: ReadonlySet<string> = new Set([
-  'previous',
-  'previously',
-  'above',
-  'following',
-  'earlier',
-  'prior',
-  'preceding',
-  'below',
-  'aforementioned',
-  'former',
-  'latter',
-  'next',
-  'rest',
-  'remaining',
-  'original',
-  'initial',
-]);
+export const TEXT_REFERENCE_WORDS: ReadonlySet<string> = wordSet(`
+  previous previously above following earlier prior preceding below aforementioned former latter next rest
+  remaining original initial
+`);
 
 /** Negation. */
-export const NEGATION_WORDS: ReadonlySet<string> = new Set([
-  'not',
-  'never',
-  "don't",
-  "doesn't",
-  "didn't",
-  "won't",
-  "can't",
-  'cannot',
-  "shouldn't",
-  'nothing',
-  'without',
-]);
+export const NEGATION_WORDS: ReadonlySet<string> = wordSet(`
+  not never don't doesn't didn't won't can't cannot shouldn't nothing without
+`);
 
 // One lookup per word: each word's class in the order of precedence below (the first class wins).
 const CLASS_OF = new Map<string, string>();
