@@ -93,7 +93,7 @@ describe('web retrieval guarded by the prompt-injection service', () => {
       expect(sanitized.markdown).toContain(REDACTION_MARKER);
       expect(sanitized.title).toContain(REDACTION_MARKER);
       // Not asserted: that the title's own short first sentence survives next to the injection. That is
-      // the model's score of one sentence (0.981 against a threshold of 0.984 with the weights of
+      // the model's score of one sentence (0.981 against a threshold of 0.984 with the third-round weights of
       // 2026-12-07), a false positive of short texts measured on third-party data, not the wiring this
       // test covers. The body's ordinary paragraphs below must survive byte for byte.
       expect(sanitized.unchecked).toBe(false);

@@ -44,7 +44,10 @@ export interface TrainSettings {
   readonly seed: number;
   /** Multiple-instance rounds (1: every candidate segment of an injected text counts as injected). */
   readonly rounds: number;
-  /** Largest share of dev benign texts of any one family allowed above the threshold. */
+  /**
+   * Largest share of any one family's calibration texts allowed above the threshold: its dev benign
+   * texts and, with `calibrationFolds`, its benign train texts scored out of fold.
+   */
   readonly devFalsePositiveRate: number;
   /**
    * A word is read as itself only when it occurs in the training texts of at least this many source
@@ -91,7 +94,8 @@ export interface TrainSettings {
   readonly wrapsPerText: number;
   /**
    * Calibration: besides the dev split's benign texts, every benign train text is scored by a model
-   * trained without it, in this many folds (by the hash of its group), for the threshold. 0: dev only.
+   * trained without it, in this many folds (by the hash of its group), for the threshold. 0: dev only
+   * (a few hundred texts, so one odd text set the threshold; learn/README.md, fourth round).
    */
   readonly calibrationFolds: number;
   /**
@@ -117,7 +121,7 @@ export const defaultTrainSettings: TrainSettings = {
   l2: 1e-6,
   seed: 17,
   rounds: 4,
-  devFalsePositiveRate: 0.01,
+  devFalsePositiveRate: 0.02,
   vocabularyMinFamilies: 2,
   vocabularyMinCount: 1,
   positiveMinFamilies: 2,
