@@ -105,6 +105,8 @@ export interface TrainSettings {
    * about half of all passages of documentation in other languages (learn/README.md).
    */
   readonly trainOnTranslations: boolean;
+  /** Models trained with seeds `seed`, `seed + 1`, …, whose weights are averaged into the shipped one. */
+  readonly seedCount: number;
   /** A train family left out of training, vocabulary and threshold (leave-one-family-out validation). */
   readonly holdOutFamily?: string;
 }
@@ -131,6 +133,7 @@ export const defaultTrainSettings: TrainSettings = {
   wrapsPerText: 2,
   calibrationFolds: 5,
   trainOnTranslations: false,
+  seedCount: 3,
   features: defaultInstructionFeatureSettings,
 };
 
@@ -649,41 +652,58 @@ function fitInstructionModel(texts: readonly LabelledText[], settings: TrainSett
     ...negatives,
     ...candidatesOf.filter((candidates) => candidates.length <= settings.firstRoundMaxCandidates).flat(),
   ];
-  balance(examples);
-  for (const candidates of candidatesOf) for (const candidate of candidates) candidate.weight /= candidates.length;
-  let model = fit(examples, settings);
-
-  const bestOf = (candidates: readonly Example[]): Example => {
-    let best = candidates[0]!;
-    let bestLogit = Number.NEGATIVE_INFINITY;
-    for (const candidate of candidates) {
-      const logit = logitOf(model.weights, model.bias, candidate.buckets);
-      if (logit > bestLogit) {
-        best = candidate;
-        bestLogit = logit;
-      }
-    }
-    return best;
-  };
+  const firstRound = examples;
   const injectedBags = candidatesOf.length;
-  if (settings.plantsPerPayload > 0) {
-    const excluded = new Set([...benignKeys, ...testInjectionKeys]);
-    candidatesOf.push(...plantedBags(train, candidateTexts, candidatesOf.map(bestOf), settings, vocabulary, excluded));
-  }
-  if (settings.wrapsPerText > 0)
-    candidatesOf.push(
-      ...wrappedBags(train, candidateTexts, settings, vocabulary, new Set([...benignKeys, ...testInjectionKeys])),
-    );
-
-  // Later rounds: per injected text, only its best-scoring candidate (the planted instruction; the
-  // text's ordinary sentences stop teaching "injection").
-  for (let round = 1; round < settings.rounds; round++) {
-    const chosen = candidatesOf.map(bestOf);
-    const planted = plant(chosen.slice(0, injectedBags), hosts, settings, round, vocabulary, model);
-    examples = [...negatives, ...chosen, ...planted];
+  // Several seeds (augmentation hosts and example order), their weights averaged: one seed moves
+  // validation recall by a few points, the average is one linear model of the same size.
+  const runs: { weights: Float64Array; bias: number }[] = [];
+  for (let run = 0; run < settings.seedCount; run++) {
+    const runSettings = { ...settings, seed: settings.seed + run };
+    const bags = candidatesOf.slice(0, injectedBags);
+    examples = firstRound;
     balance(examples);
-    model = fit(examples, settings);
+    for (const candidates of bags) for (const candidate of candidates) candidate.weight /= candidates.length;
+    let model = fit(examples, runSettings);
+
+    const bestOf = (candidates: readonly Example[]): Example => {
+      let best = candidates[0]!;
+      let bestLogit = Number.NEGATIVE_INFINITY;
+      for (const candidate of candidates) {
+        const logit = logitOf(model.weights, model.bias, candidate.buckets);
+        if (logit > bestLogit) {
+          best = candidate;
+          bestLogit = logit;
+        }
+      }
+      return best;
+    };
+    if (settings.plantsPerPayload > 0) {
+      const excluded = new Set([...benignKeys, ...testInjectionKeys]);
+      bags.push(...plantedBags(train, candidateTexts, bags.map(bestOf), runSettings, vocabulary, excluded));
+    }
+    if (settings.wrapsPerText > 0)
+      bags.push(
+        ...wrappedBags(train, candidateTexts, runSettings, vocabulary, new Set([...benignKeys, ...testInjectionKeys])),
+      );
+
+    // Later rounds: per injected text, only its best-scoring candidate (the planted instruction; the
+    // text's ordinary sentences stop teaching "injection").
+    for (let round = 1; round < settings.rounds; round++) {
+      const chosen = bags.map(bestOf);
+      const planted = plant(chosen.slice(0, injectedBags), hosts, runSettings, round, vocabulary, model);
+      examples = [...negatives, ...chosen, ...planted];
+      balance(examples);
+      model = fit(examples, runSettings);
+    }
+    runs.push(model);
   }
+  const model = runs[0]!;
+  for (const other of runs.slice(1)) {
+    for (let i = 0; i < model.weights.length; i++) model.weights[i]! += other.weights[i]!;
+    model.bias += other.bias;
+  }
+  for (let i = 0; i < model.weights.length; i++) model.weights[i]! /= runs.length;
+  model.bias /= runs.length;
 
   return quantizeInstructionWeights(model.weights, model.bias, 0.5, bits, vocabularyWords);
 }
