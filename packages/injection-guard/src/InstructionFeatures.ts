@@ -544,6 +544,8 @@ function extend(prefix: number, next: number): number {
 const scratchClasses: number[] = [];
 const scratchHasClass: boolean[] = [];
 const scratchFlags: number[] = [];
+/** The shapes (`<low>`, `<script>`, …) a window has counted: at most the nine shapes there are. */
+const scratchShapes: string[] = [];
 
 const TERM_SEED = 0x1b873593;
 const CLASS_SEED = 0x2c1b3c6d;
@@ -613,12 +615,17 @@ export function forEachInstructionFeature(
     classHashes[i] = classHash === -1 ? term : classHash;
     previousFlags = info.flags;
   }
-  // Words outside the vocabulary count once per shape (`push` is truthy): an unknown script must not pile up.
-  const shapesSeen: string[] = [];
+  // Words outside the vocabulary count once per shape: a sentence in an unknown script must not pile up.
+  const shapesSeen = scratchShapes;
+  shapesSeen.length = 0;
   for (let i = 0; i < count; i++) {
     let term = termHashes[i]!;
-    const shape = terms[i]!.charCodeAt(0) === 0x3c ? terms[i]! : undefined;
-    if (shape === undefined || (!shapesSeen.includes(shape) && shapesSeen.push(shape))) emit(mix(term) & mask);
+    const termText = terms[i]!;
+    const isShape = termText.charCodeAt(0) === 0x3c; // `<`: no word of the vocabulary starts with it
+    if (!isShape || !shapesSeen.includes(termText)) {
+      if (isShape) shapesSeen.push(termText);
+      emit(mix(term) & mask);
+    }
     for (let n = 1; n < settings.termGrams && i + n < count; n++) {
       term = extend(term, termHashes[i + n]!);
       emit(mix(term ^ n) & mask);
