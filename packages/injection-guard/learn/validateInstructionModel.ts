@@ -9,10 +9,12 @@
  *   pnpm exec tsx --conditions=source learn/validateInstructionModel.ts
  *   TOOLGATE_TRAIN_SETTINGS='{"vocabularyMinFamilies":3}' pnpm exec tsx --conditions=source learn/validateInstructionModel.ts
  */
-import { loadLabelledTexts } from './thirdPartyData.js';
+import { seededRandom } from './seededRandom.js';
+import { groupOf, loadLabelledTexts } from './thirdPartyData.js';
 import {
   defaultTrainSettings,
   documentScores,
+  insertedSpan,
   type TrainSettings,
   trainInstructionModel,
   vocabularyFamilyOf,
@@ -39,6 +41,25 @@ let rankedFamilies = 0;
 let families = 0;
 let cellRecallSum = 0;
 let cellRankedSum = 0;
+let gluedRankedSum = 0;
+let gluedLineRankedSum = 0;
+
+/**
+ * Lines without sentence-final punctuation (headings, list items, sign-offs, link text) of the
+ * benign web pages outside the test split: in a table cell, the line before an instruction that has
+ * no full stop is glued to it, the mechanism of the table-cell evasion on the test split (mail
+ * footers, code fences), which the train families' injections rarely show on their own.
+ */
+const cleanOf = new Map<string, string>();
+for (const text of texts) if (text.label === 0) cleanOf.set(groupOf(text.id), text.text);
+const unterminatedLines = texts
+  .filter((text) => text.family.startsWith('wcxb-'))
+  .flatMap((text) => text.text.split('\n'))
+  .map((line) => line.trim())
+  .filter((line) => {
+    const words = line.split(/\s+/).length;
+    return words >= 2 && words <= 10 && !/[.!?:;]$/.test(line);
+  });
 
 /** The evaluation's table-cell framing (learn/evaluateInstructionModel.ts). */
 function tableCell(text: string): string {
@@ -60,9 +81,28 @@ for (const family of VALIDATION_FAMILIES) {
     settings.features,
   );
   const cellCaught = inCell.filter((score) => score >= weights.threshold).length;
+  // The same injections after an unterminated line, on lines as they are and in a table cell.
+  const random = seededRandom(7);
+  const afterLine = held
+    .filter((text) => text.label === 1)
+    .map((text) => {
+      // Just before the planted instruction where the text's clean twin shows it, else at the start.
+      const clean = cleanOf.get(groupOf(text.id));
+      const payload = clean === undefined ? undefined : insertedSpan(text.text, clean);
+      const at = payload === undefined ? 0 : Math.max(0, text.text.indexOf(payload));
+      const line = unterminatedLines[Math.floor(random() * unterminatedLines.length)]!;
+      return { ...text, text: `${text.text.slice(0, at).trimEnd()}\n${line}\n${text.text.slice(at)}`.trimStart() };
+    });
+  const afterLineScores = documentScores(afterLine, weights, settings.features);
+  const glued = documentScores(
+    afterLine.map((text) => ({ ...text, text: tableCell(text.text) })),
+    weights,
+    settings.features,
+  );
   cellRecallSum += cellCaught / inCell.length;
   let ranked = '–';
   let cellRanked = '–';
+  let gluedRanked = '–';
   if (benign.length > 0) {
     const cut = benign[Math.floor(benign.length * 0.03)]!;
     const rankedCaught = injected.filter((score) => score > cut).length;
@@ -71,19 +111,24 @@ for (const family of VALIDATION_FAMILIES) {
     const cellRankedCaught = inCell.filter((score) => score > cut).length;
     cellRanked = percent(cellRankedCaught, inCell.length);
     cellRankedSum += cellRankedCaught / inCell.length;
+    const lineCaught = afterLineScores.filter((score) => score > cut).length;
+    const gluedCaught = glued.filter((score) => score > cut).length;
+    gluedRanked = `${percent(lineCaught, afterLine.length)} → ${percent(gluedCaught, glued.length)}`;
+    gluedLineRankedSum += lineCaught / afterLine.length;
+    gluedRankedSum += gluedCaught / glued.length;
     rankedFamilies++;
   }
   recallSum += caught / injected.length;
   families++;
   rows.push(
-    `| ${family} | ${weights.threshold} | ${percent(caught, injected.length)} (${caught}/${injected.length}) | ${percent(falsePositives, benign.length)} | ${ranked} | ${percent(cellCaught, inCell.length)} | ${cellRanked} | ${weights.vocabulary.split(' ').length} |`,
+    `| ${family} | ${weights.threshold} | ${percent(caught, injected.length)} (${caught}/${injected.length}) | ${percent(falsePositives, benign.length)} | ${ranked} | ${percent(cellCaught, inCell.length)} | ${cellRanked} | ${gluedRanked} | ${weights.vocabulary.split(' ').length} |`,
   );
 }
 process.stdout.write(`settings ${JSON.stringify(overrides)}\n`);
 process.stdout.write(
-  '| held out | threshold | recall | FPR (its benign) | recall at 3% of its benign | in a table cell: recall | at 3% | vocabulary |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n',
+  '| held out | threshold | recall | FPR (its benign) | recall at 3% of its benign | in a table cell: recall | at 3% | after an unterminated line → glued in a cell, at 3% | vocabulary |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n',
 );
 process.stdout.write(`${rows.join('\n')}\n`);
 process.stdout.write(
-  `mean recall ${((100 * recallSum) / families).toFixed(1)}%, mean ranked recall (families with benign) ${((100 * rankedSum) / Math.max(1, rankedFamilies)).toFixed(1)}%; in a table cell: ${((100 * cellRecallSum) / families).toFixed(1)}%, ranked ${((100 * cellRankedSum) / Math.max(1, rankedFamilies)).toFixed(1)}%\n`,
+  `mean recall ${((100 * recallSum) / families).toFixed(1)}%, mean ranked recall (families with benign) ${((100 * rankedSum) / Math.max(1, rankedFamilies)).toFixed(1)}%; in a table cell: ${((100 * cellRecallSum) / families).toFixed(1)}%, ranked ${((100 * cellRankedSum) / Math.max(1, rankedFamilies)).toFixed(1)}%; after an unterminated line, ranked ${((100 * gluedLineRankedSum) / Math.max(1, rankedFamilies)).toFixed(1)}% → glued in a cell ${((100 * gluedRankedSum) / Math.max(1, rankedFamilies)).toFixed(1)}%\n`,
 );
