@@ -138,7 +138,7 @@ export const defaultTrainSettings: TrainSettings = {
   firstRoundMaxCandidates: 3,
   plantsPerPayload: 1,
   wrapsPerText: 2,
-  gluesPerPayload: 0,
+  gluesPerPayload: 1,
   calibrationFolds: 5,
   trainOnTranslations: false,
   seedCount: 3,

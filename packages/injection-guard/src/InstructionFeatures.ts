@@ -17,7 +17,7 @@ import { splitScorerSegments } from './splitScorerSegments.js';
 import { isWordCodePoint } from './CharacterClass.js';
 
 /** Version of the feature extraction; weights trained for another version are refused. */
-export const INSTRUCTION_FEATURE_VERSION = 4;
+export const INSTRUCTION_FEATURE_VERSION = 5;
 
 /** One segment of a text: `text.slice(start, end)`. */
 export interface InstructionSegment {
@@ -550,6 +550,7 @@ export const defaultInstructionFeatureSettings: InstructionFeatureSettings = {
   termGrams: 1,
   classGrams: 2,
   structure: true,
+  midCapitalOrders: true,
 };
 
 function mix(hash: number): number {
