@@ -93,6 +93,13 @@ export interface TrainSettings {
    */
   readonly wrapsPerText: number;
   /**
+   * Augmentation: each distinct train injection is also planted this many times on a line of its
+   * own into a benign train text of another family, and the whole text then set in one table cell
+   * (lines joined by spaces, as read_web_page writes a cell): the line before the instruction is
+   * glued to it. The planted text is a bag of its own; its other windows are benign examples. 0: none.
+   */
+  readonly gluesPerPayload: number;
+  /**
    * Calibration: besides the dev split's benign texts, every benign train text is scored by a model
    * trained without it, in this many folds (by the hash of its group), for the threshold. 0: dev only
    * (a few hundred texts, so one odd text set the threshold; learn/README.md, fourth round).
@@ -131,6 +138,7 @@ export const defaultTrainSettings: TrainSettings = {
   firstRoundMaxCandidates: 3,
   plantsPerPayload: 1,
   wrapsPerText: 2,
+  gluesPerPayload: 1,
   calibrationFolds: 5,
   trainOnTranslations: false,
   seedCount: 3,
@@ -452,6 +460,7 @@ function plantedBags(
   settings: TrainSettings,
   vocabulary: ReadonlySet<string>,
   excludedKeys: ReadonlySet<string>,
+  glued?: Example[],
 ): Example[][] {
   const cleanOf = new Map<string, string>();
   for (const text of train) if (text.label === 0) cleanOf.set(groupOf(text.id), text.text);
@@ -464,6 +473,34 @@ function plantedBags(
   const hostsByFamily = benignHostsByFamily(train);
   const random = seededRandom(settings.seed + 1);
   const bags: Example[][] = [];
+  if (glued !== undefined) {
+    const glueRandom = seededRandom(settings.seed + 3);
+    for (const [payload, origin] of payloads) {
+      const others = [...hostsByFamily.keys()].filter((name) => name !== vocabularyFamilyOf(origin.family));
+      if (others.length === 0) continue;
+      for (let copy = 0; copy < settings.gluesPerPayload; copy++) {
+        const hosts = hostsByFamily.get(others[Math.floor(glueRandom() * others.length)]!)!;
+        const host = hosts[Math.floor(glueRandom() * hosts.length)]!;
+        const placed = plantPayload(host.text, payload, glueRandom);
+        const cell = (part: string) => part.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
+        const before = `| ${cell(placed.text.slice(0, placed.start))}`;
+        const middle = cell(placed.text.slice(placed.start, placed.end));
+        const document = `${before}${middle}${cell(placed.text.slice(placed.end))} |`;
+        const start = before.length;
+        const end = start + middle.length;
+        const spans = splitInstructionSegments(document);
+        const { buckets, keys } = featurize(document, settings.bucketBits, vocabulary, settings.features);
+        const bag: Example[] = [];
+        spans.forEach((span, index) => {
+          if (excludedKeys.has(keys[index]!)) return;
+          const example = { buckets: buckets[index]!, weight: 1, group: 'glued' };
+          if (span.end <= start || span.start >= end) glued.push({ ...example, label: 0, text: host });
+          else bag.push({ ...example, label: 1, text: origin });
+        });
+        if (bag.length > 0) bags.push(bag);
+      }
+    }
+  }
   for (const [payload, origin] of payloads) {
     const others = [...hostsByFamily.keys()].filter((name) => name !== vocabularyFamilyOf(origin.family));
     if (others.length === 0) continue;
@@ -664,6 +701,8 @@ function fitInstructionModel(texts: readonly LabelledText[], settings: TrainSett
     balance(examples);
     for (const candidates of bags) for (const candidate of candidates) candidate.weight /= candidates.length;
     let model = fit(examples, runSettings);
+    // The benign windows of glued plantings (gluesPerPayload): gluing alone must not read as an attack.
+    const gluedBenign: Example[] | undefined = settings.gluesPerPayload > 0 ? [] : undefined;
 
     const bestOf = (candidates: readonly Example[]): Example => {
       let best = candidates[0]!;
@@ -679,7 +718,9 @@ function fitInstructionModel(texts: readonly LabelledText[], settings: TrainSett
     };
     if (settings.plantsPerPayload > 0) {
       const excluded = new Set([...benignKeys, ...testInjectionKeys]);
-      bags.push(...plantedBags(train, candidateTexts, bags.map(bestOf), runSettings, vocabulary, excluded));
+      bags.push(
+        ...plantedBags(train, candidateTexts, bags.map(bestOf), runSettings, vocabulary, excluded, gluedBenign),
+      );
     }
     if (settings.wrapsPerText > 0)
       bags.push(
@@ -691,7 +732,7 @@ function fitInstructionModel(texts: readonly LabelledText[], settings: TrainSett
     for (let round = 1; round < settings.rounds; round++) {
       const chosen = bags.map(bestOf);
       const planted = plant(chosen.slice(0, injectedBags), hosts, runSettings, round, vocabulary, model);
-      examples = [...negatives, ...chosen, ...planted];
+      examples = [...negatives, ...(gluedBenign ?? []), ...chosen, ...planted];
       balance(examples);
       model = fit(examples, runSettings);
     }

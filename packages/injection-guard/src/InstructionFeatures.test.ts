@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultInstructionFeatureSettings,
   forEachInstructionFeature,
   hashString,
   INSTRUCTION_SEGMENT_MIN_WORDS,
@@ -312,6 +313,37 @@ describe('forEachInstructionFeature class n-grams', () => {
     expect(shared.length).toBeGreaterThanOrEqual(5);
     const plain = features('The museum opened in Spanish times.');
     expect(shared.filter((bucket) => plain.has(bucket)).length).toBeLessThan(shared.length);
+  });
+});
+
+describe('orders after a lost line break', () => {
+  // Every word known, so a word is read as itself whatever its case, never as its shape.
+  const vocabulary = new Set(['unsubscribe', 'here', 'explain', 'your', 'answer', 'in', 'french']);
+  function features(text: string, midCapitalOrders: boolean): Set<number> {
+    const segments = splitInstructionSegments(text);
+    const { tokens, context } = instructionDocument(text, segments, vocabulary);
+    const found = new Set<number>();
+    const settings = { ...defaultInstructionFeatureSettings, midCapitalOrders };
+    forEachInstructionFeature(tokens[0]!, context, 20, (bucket) => found.add(bucket), settings);
+    return found;
+  }
+
+  it('marks a capitalised word after a word with no clause mark between them, and no other', () => {
+    const text = 'Regards Lisa Unsubscribe Explain your answer; Then stop: Now.';
+    const { tokens } = instructionDocument(text, [{ start: 0, end: text.length }]);
+    const marked = tokens[0]!.words.filter((_word, index) => tokens[0]!.midCapitals[index]);
+    expect(marked).toEqual(['lisa', 'unsubscribe', 'explain']);
+  });
+
+  it('reads a capitalised base-form verb glued to the line before as an order, as at a window start', () => {
+    // A mail footer and the instruction after it, their line break lost in a table cell.
+    const glued = features('Unsubscribe here Explain your answer in French', true);
+    const lowered = features('Unsubscribe here explain your answer in French', true);
+    expect([...glued].filter((bucket) => !lowered.has(bucket)).length).toBeGreaterThanOrEqual(1);
+    // Off, the capital changes nothing: the word is read lower-cased like any other.
+    expect(features('Unsubscribe here Explain your answer in French', false)).toEqual(
+      features('Unsubscribe here explain your answer in French', false),
+    );
   });
 });
 

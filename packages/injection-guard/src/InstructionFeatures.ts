@@ -17,7 +17,7 @@ import { splitScorerSegments } from './splitScorerSegments.js';
 import { isWordCodePoint } from './CharacterClass.js';
 
 /** Version of the feature extraction; weights trained for another version are refused. */
-export const INSTRUCTION_FEATURE_VERSION = 4;
+export const INSTRUCTION_FEATURE_VERSION = 5;
 
 /** One segment of a text: `text.slice(start, end)`. */
 export interface InstructionSegment {
@@ -346,6 +346,11 @@ export interface InstructionSegmentWords {
   readonly termHashes: readonly number[];
   /** What `words[i]` is as a closed-class word (flags and class hash). */
   readonly wordInfos: readonly InstructionWordInfo[];
+  /**
+   * Per word: whether it is capitalised after a word of the same window with no `.`, `!`, `?`, `;`
+   * or `:` between them, where a lost line break (a table cell, a mail footer) leaves a clause start.
+   */
+  readonly midCapitals: readonly boolean[];
 }
 
 /** Adds `key` to `set`; whether it was new. */
@@ -478,10 +483,14 @@ export function instructionDocument(
     const terms: string[] = [];
     const termHashes: number[] = [];
     const wordInfos: InstructionWordInfo[] = [];
+    const midCapitals: boolean[] = [];
     let second = false;
+    let previousEnd = -1;
     forEachWord(text, segment.start, segment.end, table, (facts, written, at) => {
       const word = facts.word;
       words.push(word);
+      midCapitals.push(written !== undefined && previousEnd >= 0 && isMidCapital(written, previousEnd, at));
+      previousEnd = at < 0 ? -1 : at + word.length;
       if (facts.termHash !== -1) {
         terms.push(word);
         termHashes.push(facts.termHash);
@@ -498,9 +507,21 @@ export function instructionDocument(
       for (const word of words)
         if (isContentWord(word)) contentWordCounts.set(word, (contentWordCounts.get(word) ?? 0) + 1);
     if (second) secondPersonSegments++;
-    tokens.push({ words, terms, termHashes, wordInfos });
+    tokens.push({ words, terms, termHashes, wordInfos, midCapitals });
   }
   return { tokens, context: { contentWordCounts, segmentCount: segments.length, secondPersonSegments } };
+}
+
+/** Whether `written[at]` is an ASCII capital and `written.slice(previousEnd, at)` ends no clause. */
+function isMidCapital(written: string, previousEnd: number, at: number): boolean {
+  const first = written.charCodeAt(at);
+  if (first < 0x41 || first > 0x5a) return false;
+  for (let i = previousEnd; i < at; i++) {
+    const code = written.charCodeAt(i);
+    // . ! ? ; :
+    if (code === 0x2e || code === 0x21 || code === 0x3f || code === 0x3b || code === 0x3a) return false;
+  }
+  return true;
 }
 
 function bucketOf(value: number, bounds: readonly number[]): number {
@@ -517,12 +538,19 @@ export interface InstructionFeatureSettings {
   readonly classGrams: number;
   /** Whether the structural features (imperative mood, "you", overlap with the document …) are on. */
   readonly structure: boolean;
+  /**
+   * Whether a capitalised base-form verb inside a window, after a word with no clause mark between
+   * (`midCapitals`), counts as an order at a clause start (class `VB`, and a feature of its own):
+   * a table cell or a mail footer glues an instruction to the line before it.
+   */
+  readonly midCapitalOrders?: boolean;
 }
 
 export const defaultInstructionFeatureSettings: InstructionFeatureSettings = {
   termGrams: 1,
   classGrams: 2,
   structure: true,
+  midCapitalOrders: true,
 };
 
 function mix(hash: number): number {
@@ -597,7 +625,9 @@ export function forEachInstructionFeature(
   // A key written as a tagged template is hashed without being built; a plain string is hashed as it is.
   const feature = (key: TemplateStringsArray | string, ...values: unknown[]) =>
     emit((typeof key === 'string' ? hashString(FNV_OFFSET, key) : templateKeyHash(key, values)) & mask);
-  const { words, terms, termHashes, wordInfos } = segment;
+  const { words, terms, termHashes, wordInfos, midCapitals } = segment;
+  const midCapitalOrders = settings.midCapitalOrders === true;
+  let midOrder = false;
   const count = words.length;
   // N-grams of terms, and of the class sequence (term hashes reused where a word has no class).
   const classHashes = scratchClasses;
@@ -609,8 +639,10 @@ export function forEachInstructionFeature(
     const info = wordInfos[i]!;
     flagsOf[i] = info.flags;
     // A base-form verb at the start of a clause (first, or after "please", "and", …) is an order.
-    const classHash =
-      (info.flags & VERB_FLAG) !== 0 && (previousFlags & OPENER_FLAG) !== 0 ? VERB_CLASS_HASH : info.classHash;
+    const verb = (info.flags & VERB_FLAG) !== 0;
+    const glued = verb && midCapitalOrders && midCapitals[i]!;
+    if (glued) midOrder = true;
+    const classHash = verb && ((previousFlags & OPENER_FLAG) !== 0 || glued) ? VERB_CLASS_HASH : info.classHash;
     hasClass[i] = classHash !== -1;
     classHashes[i] = classHash === -1 ? term : classHash;
     previousFlags = info.flags;
@@ -666,6 +698,7 @@ export function forEachInstructionFeature(
   const imperative = opensImperative(words) ? 1 : 0;
   feature`imperative ${imperative} you ${you}`;
   feature`imperative ${imperative} ai-reader ${aiReader ? 1 : 0}`;
+  if (midOrder) feature`mid-order you ${you}`;
   feature`first ${first}`;
   feature`first ${first} you ${you}`;
   if (count > 1) feature`first2 ${first} ${terms[1]}`;
