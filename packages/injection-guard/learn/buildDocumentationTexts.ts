@@ -15,6 +15,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { WebPageContentExtractor } from '@toolgate/web-retrieval';
 import { documentationTextsPath, stableHash } from './thirdPartyData.js';
@@ -40,7 +41,7 @@ interface DocumentationRow {
 }
 
 /** Whole blocks (split at blank lines) joined into passages of 1,200 to 3,000 characters. */
-function passagesOf(markdown: string): string[] {
+export function passagesOf(markdown: string): string[] {
   const blocks = markdown
     .split(/\n\s*\n/)
     .map((block) => block.trim())
@@ -160,9 +161,11 @@ async function main(): Promise<void> {
   process.stdout.write(`wrote ${documentationTextsPath} (${rows.length} passages)\n`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `buildDocumentationTexts: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
-});
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    process.stderr.write(
+      `buildDocumentationTexts: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  });
+}

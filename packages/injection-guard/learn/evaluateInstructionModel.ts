@@ -14,7 +14,13 @@ import { replaceResultsSection, resultsPath } from '../bench/replaceResultsSecti
 import { BuiltInPromptInjectionDetector } from '../src/BuiltInPromptInjectionDetector.js';
 import { InstructionModel } from '../src/InstructionModel.js';
 import { formatTally, SUMMARY_GROUPS, type Tallies, tally } from './instructionMetrics.js';
-import { type LabelledText, loadExtractedWebPages, loadLabelledTexts, type Split } from './thirdPartyData.js';
+import {
+  type LabelledText,
+  loadExtractedWebPages,
+  loadLabelledTexts,
+  loadPythonDocumentation,
+  type Split,
+} from './thirdPartyData.js';
 
 /** A detector under test: flags a text or not. */
 interface Judge {
@@ -139,7 +145,9 @@ async function main(): Promise<void> {
   const split = (splitIndex >= 0 ? args[splitIndex + 1] : 'test') as Split;
   const all = loadLabelledTexts();
   // The extracted pages are judged too (what the guard reads behind read_web_page), never trained on.
-  const texts = [...all, ...loadExtractedWebPages()].filter((text) => text.split === split);
+  const texts = [...all, ...loadExtractedWebPages(), ...loadPythonDocumentation()].filter(
+    (text) => text.split === split,
+  );
   // --quick: the new default detector alone (for trying changes; never written).
   const quick = args.includes('--quick');
   const judges = quick ? [defaultJudge()] : [defaultJudge(), rulesOnlyJudge(), vardJudge(), guardrailJudge()];

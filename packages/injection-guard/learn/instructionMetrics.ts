@@ -28,6 +28,7 @@ export const SUMMARY_GROUPS = [
   'FPR: benign web pages (WCXB)',
   'FPR: web pages as extracted (WCXB)',
   'FPR: documentation, 8 languages (Debian Reference)',
+  'FPR: programming documentation (Python library reference)',
   'FPR: all benign',
 ] as const;
 
@@ -37,6 +38,7 @@ function summaryGroup(kind: Kind, text: LabelledText): string[] {
   let group = 'FPR: benign documents (third-party sets)';
   if (text.family.startsWith('wcxb-extracted-')) group = 'FPR: web pages as extracted (WCXB)';
   else if (text.family === 'debian-reference') group = 'FPR: documentation, 8 languages (Debian Reference)';
+  else if (text.family === 'python-docs') group = 'FPR: programming documentation (Python library reference)';
   else if (text.family.startsWith('wcxb-')) group = 'FPR: benign web pages (WCXB)';
   return [group, 'FPR: all benign'];
 }

@@ -240,6 +240,35 @@ export function loadDocumentationTexts(): LabelledText[] {
   return texts;
 }
 
+/** Passages of the Python library reference (written by learn/buildPythonDocumentation.ts). */
+export const pythonDocumentationPath = join(here, '..', 'data', 'python-docs', 'passages.jsonl.gz');
+
+/**
+ * Passages of the Python 3.11 library reference as `read_web_page` reads them (data/python-docs):
+ * programming documentation, judged only (family `python-docs`), split into dev and test by page.
+ */
+export function loadPythonDocumentation(): LabelledText[] {
+  if (!existsSync(pythonDocumentationPath)) {
+    throw new Error(`thirdPartyData: ${pythonDocumentationPath} is missing (run learn/buildPythonDocumentation.ts)`);
+  }
+  const texts: LabelledText[] = [];
+  for (const line of gunzipSync(readFileSync(pythonDocumentationPath)).toString('utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const row = JSON.parse(line) as { id: string; source: string; page: string; text: string };
+    const split: Split = stableHash(row.page) % 2 === 0 ? 'dev' : 'test';
+    texts.push({
+      id: row.id,
+      source: row.source,
+      family: 'python-docs',
+      text: row.text,
+      label: 0,
+      kind: 'benign_document',
+      split,
+    });
+  }
+  return texts;
+}
+
 /** All labelled texts: third-party rows, web pages and documentation. */
 export function loadLabelledTexts(): LabelledText[] {
   return [...loadThirdPartyTexts(), ...loadWebPages(), ...loadDocumentationTexts()];

@@ -7,6 +7,8 @@ import {
   familyOf,
   loadDocumentationTexts,
   loadExtractedWebPages,
+  loadLabelledTexts,
+  loadPythonDocumentation,
   loadThirdPartyTexts,
   loadWebPages,
   wcxbDirectory,
@@ -131,5 +133,38 @@ describe('the documentation in 26 languages (data/debian-docs)', () => {
         passage.id,
       ).toBe(true);
     }
+  });
+});
+
+describe('the Python library reference (data/python-docs)', () => {
+  const passages = loadPythonDocumentation();
+
+  it('holds up to three benign passages of each page, each once', () => {
+    expect(passages).toHaveLength(824);
+    expect(new Set(passages.map((passage) => passage.id)).size).toBe(passages.length);
+    const perPage = new Map<string, number>();
+    for (const passage of passages) {
+      expect(passage.label, passage.id).toBe(0);
+      expect(passage.family, passage.id).toBe('python-docs');
+      const page = /^python-docs-(.+)-\d+$/.exec(passage.id)![1]!;
+      perPage.set(page, (perPage.get(page) ?? 0) + 1);
+    }
+    expect(perPage.size).toBeGreaterThan(300);
+    expect(Math.max(...perPage.values())).toBe(3);
+  });
+
+  it('splits by page into dev and test, and is never a training text', () => {
+    const splitOfPage = new Map<string, string>();
+    for (const passage of passages) {
+      expect(['dev', 'test'], passage.id).toContain(passage.split);
+      const page = /^python-docs-(.+)-\d+$/.exec(passage.id)![1]!;
+      const known = splitOfPage.get(page);
+      if (known !== undefined) expect(passage.split, passage.id).toBe(known);
+      splitOfPage.set(page, passage.split);
+    }
+    const dev = passages.filter((passage) => passage.split === 'dev').length;
+    expect(dev).toBeGreaterThan(300);
+    expect(passages.length - dev).toBeGreaterThan(300);
+    expect(loadLabelledTexts().some((text) => text.family === 'python-docs')).toBe(false);
   });
 });
