@@ -225,19 +225,22 @@ const DOCUMENTATION_DEV_PERCENT = 20;
  * held out whole for the test split.
  */
 export function loadDocumentationTexts(): LabelledText[] {
-  if (!existsSync(documentationTextsPath)) {
-    throw new Error(`thirdPartyData: ${documentationTextsPath} is missing (run learn/buildDocumentationTexts.ts)`);
-  }
-  const texts: LabelledText[] = [];
-  for (const line of gunzipSync(readFileSync(documentationTextsPath)).toString('utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    const row = JSON.parse(line) as { id: string; source: string; page: string; text: string };
+  return readPassages(documentationTextsPath, 'learn/buildDocumentationTexts.ts').map((row) => {
     const family = row.id.startsWith('debian-handbook-') ? 'debian-handbook' : 'debian-reference';
     const split: Split =
       family === 'debian-reference' ? 'test' : stableHash(row.page) % 100 < DOCUMENTATION_DEV_PERCENT ? 'dev' : 'train';
-    texts.push({ id: row.id, source: row.source, family, text: row.text, label: 0, kind: 'benign_document', split });
-  }
-  return texts;
+    return { id: row.id, source: row.source, family, text: row.text, label: 0, kind: 'benign_document', split };
+  });
+}
+
+/** The passages of a documentation file (gzipped JSON lines), or an error naming the script that writes it. */
+function readPassages(path: string, builder: string): { id: string; source: string; page: string; text: string }[] {
+  if (!existsSync(path)) throw new Error(`thirdPartyData: ${path} is missing (run ${builder})`);
+  return gunzipSync(readFileSync(path))
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { id: string; source: string; page: string; text: string });
 }
 
 /** Passages of the Python library reference (written by learn/buildPythonDocumentation.ts). */
@@ -248,25 +251,15 @@ export const pythonDocumentationPath = join(here, '..', 'data', 'python-docs', '
  * programming documentation, judged only (family `python-docs`), split into dev and test by page.
  */
 export function loadPythonDocumentation(): LabelledText[] {
-  if (!existsSync(pythonDocumentationPath)) {
-    throw new Error(`thirdPartyData: ${pythonDocumentationPath} is missing (run learn/buildPythonDocumentation.ts)`);
-  }
-  const texts: LabelledText[] = [];
-  for (const line of gunzipSync(readFileSync(pythonDocumentationPath)).toString('utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    const row = JSON.parse(line) as { id: string; source: string; page: string; text: string };
-    const split: Split = stableHash(row.page) % 2 === 0 ? 'dev' : 'test';
-    texts.push({
-      id: row.id,
-      source: row.source,
-      family: 'python-docs',
-      text: row.text,
-      label: 0,
-      kind: 'benign_document',
-      split,
-    });
-  }
-  return texts;
+  return readPassages(pythonDocumentationPath, 'learn/buildPythonDocumentation.ts').map((row) => ({
+    id: row.id,
+    source: row.source,
+    family: 'python-docs',
+    text: row.text,
+    label: 0,
+    kind: 'benign_document',
+    split: stableHash(row.page) % 2 === 0 ? 'dev' : 'test',
+  }));
 }
 
 /** All labelled texts: third-party rows, web pages and documentation. */

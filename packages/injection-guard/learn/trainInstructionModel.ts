@@ -447,6 +447,16 @@ function benignHostsByFamily(train: readonly LabelledText[]): Map<string, Labell
   return hostsByFamily;
 }
 
+/** A host text: its family drawn first from `families` (so a large family does not crowd out the others), then a text. */
+function drawHost(
+  hostsByFamily: ReadonlyMap<string, LabelledText[]>,
+  families: readonly string[],
+  random: () => number,
+): LabelledText {
+  const hosts = hostsByFamily.get(families[Math.floor(random() * families.length)]!)!;
+  return hosts[Math.floor(random() * hosts.length)]!;
+}
+
 /**
  * Bags of planted copies of each distinct train injection, in benign train texts of other families
  * (web pages as one family; the host family is drawn first, then a text, by a seeded generator).
@@ -479,8 +489,7 @@ function plantedBags(
       const others = [...hostsByFamily.keys()].filter((name) => name !== vocabularyFamilyOf(origin.family));
       if (others.length === 0) continue;
       for (let copy = 0; copy < settings.gluesPerPayload; copy++) {
-        const hosts = hostsByFamily.get(others[Math.floor(glueRandom() * others.length)]!)!;
-        const host = hosts[Math.floor(glueRandom() * hosts.length)]!;
+        const host = drawHost(hostsByFamily, others, glueRandom);
         const placed = plantPayload(host.text, payload, glueRandom);
         const cell = (part: string) => part.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
         const before = `| ${cell(placed.text.slice(0, placed.start))}`;
@@ -505,8 +514,7 @@ function plantedBags(
     const others = [...hostsByFamily.keys()].filter((name) => name !== vocabularyFamilyOf(origin.family));
     if (others.length === 0) continue;
     for (let copy = 0; copy < settings.plantsPerPayload; copy++) {
-      const hosts = hostsByFamily.get(others[Math.floor(random() * others.length)]!)!;
-      const host = hosts[Math.floor(random() * hosts.length)]!;
+      const host = drawHost(hostsByFamily, others, random);
       const placed = plantPayload(host.text, payload, random);
       const spans = splitInstructionSegments(placed.text);
       const { buckets, keys } = featurize(placed.text, settings.bucketBits, vocabulary, settings.features);
@@ -542,8 +550,7 @@ function wrappedBags(
     const others = [...hostsByFamily.keys()].filter((name) => name !== vocabularyFamilyOf(origin.family));
     if (others.length === 0) continue;
     for (let copy = 0; copy < settings.wrapsPerText; copy++) {
-      const hosts = hostsByFamily.get(others[Math.floor(random() * others.length)]!)!;
-      const host = hosts[Math.floor(random() * hosts.length)]!.text;
+      const host = drawHost(hostsByFamily, others, random).text;
       const windows = splitInstructionSegments(host);
       const at = windows.length < 2 ? host.length : windows[1 + Math.floor(random() * (windows.length - 1))]!.start;
       const before = `${host.slice(0, at).trimEnd()}\n\n`;
@@ -580,9 +587,8 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
   // fold: a few hundred dev texts alone let one odd text decide.
   const devBenign = texts.filter((text) => text.split === 'dev' && text.label === 0);
   const calibration: { text: LabelledText; score: number }[] = [];
-  documentScores(devBenign, shipped, settings.features).forEach((score, index) =>
-    calibration.push({ text: devBenign[index]!, score }),
-  );
+  for (const [index, score] of documentScores(devBenign, shipped, settings.features).entries())
+    calibration.push({ text: devBenign[index]!, score });
   for (let fold = 0; fold < settings.calibrationFolds; fold++) {
     const inFold = (text: LabelledText) =>
       text.split === 'train' && stableHash(groupOf(text.id)) % settings.calibrationFolds === fold;
@@ -591,9 +597,8 @@ export function trainInstructionModel(settings: TrainSettings = defaultTrainSett
       settings,
     );
     const heldBenign = texts.filter((text) => inFold(text) && text.label === 0);
-    documentScores(heldBenign, foldModel, settings.features).forEach((score, index) =>
-      calibration.push({ text: heldBenign[index]!, score }),
-    );
+    for (const [index, score] of documentScores(heldBenign, foldModel, settings.features).entries())
+      calibration.push({ text: heldBenign[index]!, score });
   }
   return { ...shipped, threshold: chooseThreshold(calibration, settings.devFalsePositiveRate) };
 }
