@@ -337,6 +337,14 @@ export interface InstructionDocumentContext {
   readonly secondPersonSegments: number;
 }
 
+/** The segment's block: the run of segments between two blank lines (the whole text when it has none). */
+export interface InstructionBlockContext {
+  /** Number of segments of the block. */
+  readonly segmentCount: number;
+  /** Number of segments of the block that speak to "you". */
+  readonly secondPersonSegments: number;
+}
+
 /** The words of one segment: lower-cased, and as the model sees them (the word, or its shape). */
 export interface InstructionSegmentWords {
   readonly words: readonly string[];
@@ -351,6 +359,8 @@ export interface InstructionSegmentWords {
    * or `:` between them, where a lost line break (a table cell, a mail footer) leaves a clause start.
    */
   readonly midCapitals: readonly boolean[];
+  /** The block the segment is in. */
+  readonly block: InstructionBlockContext;
 }
 
 /** Adds `key` to `set`; whether it was new. */
@@ -478,7 +488,13 @@ export function instructionDocument(
   const counted = countCopiesOnce ? new Set<string>() : undefined;
   const table = wordFactsTable(vocabulary);
   let secondPersonSegments = 0;
+  // Blocks: a blank line between two segments starts a new one; its counts are filled in as it grows.
+  let block = { segmentCount: 0, secondPersonSegments: 0 };
+  let previousSegmentEnd = -1;
   for (const segment of segments) {
+    if (previousSegmentEnd >= 0 && blankLineBetween(text, previousSegmentEnd, segment.start))
+      block = { segmentCount: 0, secondPersonSegments: 0 };
+    previousSegmentEnd = segment.end;
     const words: string[] = [];
     const terms: string[] = [];
     const termHashes: number[] = [];
@@ -507,9 +523,24 @@ export function instructionDocument(
       for (const word of words)
         if (isContentWord(word)) contentWordCounts.set(word, (contentWordCounts.get(word) ?? 0) + 1);
     if (second) secondPersonSegments++;
-    tokens.push({ words, terms, termHashes, wordInfos, midCapitals });
+    block.segmentCount++;
+    if (second) block.secondPersonSegments++;
+    tokens.push({ words, terms, termHashes, wordInfos, midCapitals, block });
   }
   return { tokens, context: { contentWordCounts, segmentCount: segments.length, secondPersonSegments } };
+}
+
+/** Whether a blank line (two line breaks with only spaces or tabs between) lies in `text.slice(from, to)`. */
+function blankLineBetween(text: string, from: number, to: number): boolean {
+  let lineBreak = false;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x0a) {
+      if (lineBreak) return true;
+      lineBreak = true;
+    } else if (code !== 0x20 && code !== 0x09 && code !== 0x0d) lineBreak = false;
+  }
+  return false;
 }
 
 /** Whether `written[at]` is an ASCII capital and `written.slice(previousEnd, at)` ends no clause. */
@@ -544,6 +575,13 @@ export interface InstructionFeatureSettings {
    * a table cell or a mail footer glues an instruction to the line before it.
    */
   readonly midCapitalOrders?: boolean;
+  /**
+   * Where the share of the other windows that speak to "you" is counted: in the whole document (the
+   * fifth round, the default when unset), in the window's block (between blank lines; "alone" for a
+   * block of one window), or both as features of their own. Paragraphs that speak to the reader,
+   * added around an instruction, change the document's share, not its block's.
+   */
+  readonly readerShare?: 'document' | 'block' | 'both';
 }
 
 export const defaultInstructionFeatureSettings: InstructionFeatureSettings = {
@@ -713,8 +751,18 @@ export function forEachInstructionFeature(
   feature`overlap ${overlap} you ${you}`;
   feature`overlap ${overlap} first ${first}`;
   feature`overlap ${overlap} imperative ${imperative}`;
-  // A document that speaks to "you" throughout (a how-to, a letter) makes one more such segment ordinary.
-  const others = context.secondPersonSegments - you;
-  const documentYou = bucketOf(others / Math.max(1, context.segmentCount - 1), [0.1, 0.3, 0.6]);
-  feature`document-you ${documentYou} you ${you}`;
+  // A block that speaks to "you" throughout (a how-to, a letter) makes one more such segment ordinary.
+  const readerShare = settings.readerShare ?? 'document';
+  if (readerShare !== 'document') {
+    const { block } = segment;
+    const others = block.secondPersonSegments - you;
+    const blockYou =
+      block.segmentCount <= 1 ? 'alone' : String(bucketOf(others / (block.segmentCount - 1), [0.1, 0.3, 0.6]));
+    feature`block-you ${blockYou} you ${you}`;
+  }
+  if (readerShare !== 'block') {
+    const others = context.secondPersonSegments - you;
+    const documentYou = bucketOf(others / Math.max(1, context.segmentCount - 1), [0.1, 0.3, 0.6]);
+    feature`document-you ${documentYou} you ${you}`;
+  }
 }
