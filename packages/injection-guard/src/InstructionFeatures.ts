@@ -530,7 +530,7 @@ export function instructionDocument(
   return { tokens, context: { contentWordCounts, segmentCount: segments.length, secondPersonSegments } };
 }
 
-/** Whether a blank line (two line breaks with only spaces or tabs between) lies in `text.slice(from, to)`. */
+/** Whether `text.slice(from, to)` holds a blank line: two line breaks with only spaces, tabs or `\r` between. */
 function blankLineBetween(text: string, from: number, to: number): boolean {
   let lineBreak = false;
   for (let i = from; i < to; i++) {
@@ -751,7 +751,8 @@ export function forEachInstructionFeature(
   feature`overlap ${overlap} you ${you}`;
   feature`overlap ${overlap} first ${first}`;
   feature`overlap ${overlap} imperative ${imperative}`;
-  // A block that speaks to "you" throughout (a how-to, a letter) makes one more such segment ordinary.
+  // A text (or a block of it) that speaks to "you" throughout, a how-to or a letter, makes one
+  // more such segment ordinary.
   const readerShare = settings.readerShare ?? 'document';
   if (readerShare !== 'document') {
     const { block } = segment;
